@@ -1,0 +1,100 @@
+"""The core registry: every core of the library, read from rtl/<family>/cores.toml.
+
+A core joins lwhash (the CLI, the test benches, the benchmark flow) by being listed
+in its folder's cores.toml; nothing else needs editing.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from . import ref
+from .paths import RTL
+from .ref.base import HashAlgorithm
+
+VARIANTS = ("bram", "logic", "fast")
+
+
+class CoreError(KeyError):
+    """An unknown core, or a cores.toml that does not describe one properly."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+@dataclass(frozen=True)
+class Core:
+    name: str                    #: e.g. "sha256-logic"
+    algo: str                    #: reference model name, e.g. "sha256"
+    variant: str                 #: "bram", "logic" or "fast"
+    top: str                     #: top module
+    folder: Path                 #: rtl/<family>
+    sources: tuple[Path, ...]    #: every Verilog file, rtl/common first
+    widths: tuple[int, ...]      #: supported bus widths
+    params: dict = field(default_factory=dict, hash=False)   #: fixed top-level parameters
+
+    @property
+    def model(self) -> HashAlgorithm:
+        return ref.get(self.algo)
+
+    @property
+    def block_bits(self) -> int:
+        return self.model.block_bits
+
+    @property
+    def digest_bits(self) -> int:
+        return self.model.digest_bits
+
+    def check_width(self, width: int) -> None:
+        if width not in self.widths:
+            raise CoreError(
+                f"core {self.name} supports bus widths {', '.join(map(str, self.widths))}, not {width}"
+            )
+
+
+def _load_family(toml_path: Path) -> list[Core]:
+    folder = toml_path.parent
+    try:
+        spec = tomllib.loads(toml_path.read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise CoreError(f"{toml_path}: {exc}") from None
+    fam = spec.get("family", {})
+    cores = []
+    for entry in spec.get("core", []):
+        try:
+            name, algo, variant, top = entry["name"], entry["algo"], entry["variant"], entry["top"]
+        except KeyError as exc:
+            raise CoreError(f"{toml_path}: a [[core]] entry lacks {exc}") from None
+        if variant not in VARIANTS:
+            raise CoreError(f"{toml_path}: core {name}: variant {variant!r} is not one of {VARIANTS}")
+        common = [RTL / "common" / f for f in fam.get("common", []) + entry.get("common", [])]
+        own = [folder / f for f in fam.get("sources", []) + entry.get("sources", [])]
+        for p in common + own:
+            if not p.is_file():
+                raise CoreError(f"{toml_path}: core {name}: source {p} does not exist")
+        widths = tuple(entry.get("widths", fam.get("widths", [16])))
+        params = dict(fam.get("params", {}))
+        params.update(entry.get("params", {}))
+        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params))
+    return cores
+
+
+@lru_cache(maxsize=1)
+def all_cores() -> dict[str, Core]:
+    found: dict[str, Core] = {}
+    for toml_path in sorted(RTL.glob("*/cores.toml")):
+        for core in _load_family(toml_path):
+            if core.name in found:
+                raise CoreError(f"core {core.name} is listed twice")
+            found[core.name] = core
+    return found
+
+
+def get(name: str) -> Core:
+    table = all_cores()
+    if name not in table:
+        raise CoreError(f"unknown core {name!r}; known: {', '.join(sorted(table)) or 'none'}")
+    return table[name]

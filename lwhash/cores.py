@@ -35,6 +35,12 @@ class Core:
     sources: tuple[Path, ...]    #: every Verilog file, rtl/common first
     widths: tuple[int, ...]      #: supported bus widths
     params: dict = field(default_factory=dict, hash=False)   #: fixed top-level parameters
+    #: the published GMU figures this core is measured against (seed 002 Table 1): st, lp, end
+    paper: dict = field(default_factory=dict, hash=False)
+
+    @property
+    def paper_lp(self) -> int | None:
+        return self.paper.get("lp")
 
     @property
     def model(self) -> HashAlgorithm:
@@ -78,7 +84,8 @@ def _load_family(toml_path: Path) -> list[Core]:
         widths = tuple(entry.get("widths", fam.get("widths", [16])))
         params = dict(fam.get("params", {}))
         params.update(entry.get("params", {}))
-        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params))
+        paper = dict(entry.get("paper", {}))
+        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper))
     return cores
 
 

@@ -34,12 +34,13 @@ def kat_vectors(core: Core) -> list[Vector]:
     digests are the oracle.  Where it does not (SHA-256: byte lengths only), the
     missing lengths take their messages from the shared NIST message set and their
     digests from the reference model, which is itself checked against every entry
-    of the official file first.
+    of the official file first.  Models with no official file at all use the
+    reference model, which its own tests check against published digests.
     """
     model = core.model
-    if model.kat is None:
-        raise kat.KatMissing(f"{model.name} has no KAT file")
-    official = kat.load(model.kat)
+    # a model without an official file (Grøstl-0, JH round 2, ...) is checked against
+    # published digests in tests/test_ref_*; here it is the oracle for every length
+    official = kat.load(model.kat) if model.kat is not None else []
     for e in official:
         if model.hash(e.msg, e.bits) != e.md:
             raise SimError(f"reference model {model.name} disagrees with its KAT at Len = {e.bits}")

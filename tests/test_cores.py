@@ -17,7 +17,8 @@ from lwhash import cores, tools
 from lwhash.sim import verify
 from lwhash.sim.runner import Simulator
 
-ALL = sorted(cores.all_cores())
+# one xdist group per core: its simulator builds once, in one worker
+ALL = [pytest.param(n, marks=pytest.mark.xdist_group(n)) for n in sorted(cores.all_cores())]
 SAMPLE = int(os.environ.get("LWHASH_KAT_SAMPLE", "0"))
 
 _sims: dict[tuple[str, int], Simulator] = {}

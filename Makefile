@@ -1,0 +1,44 @@
+# lwhash: two commands on a fresh clone (Python >= 3.11, make and a C++ compiler):
+#   make bench   benchmark every core (synthesis, place and route, gate-level check) and write docs/results
+#   make test    run the test suite
+# Both create .venv and install everything from PyPI on first use.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+JOBS   ?= 2
+
+.PHONY: all test test-quick bench report kat-full clean
+
+all: test
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "lwhash needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e .
+	touch $(STAMP)
+
+install: $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadgroup
+
+test-quick: $(STAMP)
+	LWHASH_KAT_SAMPLE=128 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -m "not slow"
+
+bench: $(STAMP)
+	$(BIN)/lwhash bench
+	$(BIN)/lwhash report
+
+report: $(STAMP)
+	$(BIN)/lwhash report
+
+# every core, every listed bus width, all 2048 short-message KATs under stalls
+kat-full: $(STAMP)
+	$(BIN)/python -c 'from lwhash import cores; print("\n".join(f"{c.name} {w}" for c in cores.all_cores().values() for w in c.widths))' | \
+	while read core width; do $(BIN)/lwhash kat $$core --width $$width --stall 0.3 || exit 1; done
+
+clean:
+	rm -rf build

@@ -1,0 +1,210 @@
+"""The ``lwhash`` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import cores, kat, protocol, ref
+from .ref.base import MessageError
+
+
+def _read_input(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    p = Path(path)
+    if not p.is_file():
+        raise SystemExit(f"lwhash: {path}: no such file")
+    return p.read_bytes()
+
+
+def _bits(data: bytes, bits: int | None) -> int:
+    if bits is None:
+        return 8 * len(data)
+    if bits < 0 or bits > 8 * len(data):
+        raise SystemExit(f"lwhash: --bits {bits} is outside the input's 0..{8 * len(data)} bits")
+    return bits
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    table = cores.all_cores()
+    rows = [("core", "algorithm", "variant", "block", "digest", "widths")]
+    for c in table.values():
+        rows.append((c.name, c.algo, c.variant, str(c.block_bits), str(c.digest_bits),
+                     ",".join(map(str, c.widths))))
+    if args.json:
+        print(json.dumps([dict(zip(("core", "algo", "variant", "block_bits", "digest_bits"),
+                                   (c.name, c.algo, c.variant, c.block_bits, c.digest_bits)))
+                          | {"widths": list(c.widths)} for c in table.values()], indent=1))
+        return 0
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        print("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip())
+    if args.algos:
+        print("\nreference models:", " ".join(sorted(ref.algorithms())))
+    return 0
+
+
+def cmd_hash(args: argparse.Namespace) -> int:
+    if (args.core is None) == (args.algo is None):
+        raise SystemExit("lwhash hash: give exactly one of --core NAME or --algo NAME")
+    data = _read_input(args.file)
+    bits = _bits(data, args.bits)
+    cycles = None
+    try:
+        if args.algo:
+            digest = ref.get(args.algo).hash(data, bits)
+        else:
+            from .sim.runner import Message, Phase, Simulator
+
+            core = cores.get(args.core)
+            sim = Simulator(core, args.width)
+            (res,) = sim.run(
+                [Phase([Message(data, bits, args.segments)])],
+                src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
+            )
+            if res.hung or res.violation or not res.digests:
+                raise SystemExit(f"lwhash: core {core.name} failed: "
+                                 f"{'hung' if res.hung else 'FIFO protocol violation' if res.violation else 'no digest'}")
+            digest = res.digests[0]
+            if args.json and res.reads and res.outputs:
+                cycles = res.outputs[-1][1] - res.reads[0][1] + 1
+    except (KeyError, MessageError, protocol.StreamError) as exc:
+        raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}")
+    if args.json:
+        out = {"digest": digest.hex(), "file": args.file, "bits": bits,
+               "core": args.core, "algo": args.algo or cores.get(args.core).algo}
+        if cycles is not None:
+            out.update(cycles=cycles, width=args.width, stall=args.stall)
+        print(json.dumps(out))
+    else:
+        print(f"{digest.hex()}  {args.file}")
+    return 0
+
+
+def cmd_cycles(args: argparse.Namespace) -> int:
+    from .sim import verify
+    from .sim.runner import Simulator
+
+    try:
+        core = cores.get(args.core)
+        fit = verify.measure_cycles(Simulator(core, args.width))
+    except KeyError as exc:
+        raise SystemExit(f"lwhash: {exc.args[0]}")
+    if args.json:
+        print(json.dumps(fit.as_dict()))
+    else:
+        print(f"{core.name} (W = {args.width}): clk = st + (l+p)*N + end = {fit.formula()}")
+        print(f"  st  = {fit.st}   (header)")
+        print(f"  l+p = {fit.lp}   (per {fit.block_bits}-bit block)")
+        print(f"  end = {fit.end}")
+        print(f"  measured: N=1: {fit.totals[0]}, N=2: {fit.totals[1]}, N=3: {fit.totals[2]}; "
+              f"one-byte message ({fit.short_blocks} block(s)): {fit.short}")
+        if core.paper:
+            p = core.paper
+            print(f"  paper (seed 002 Table 1): {p.get('st')} + {p.get('lp')}*N + {p.get('end')}")
+    return 0
+
+
+def cmd_kat(args: argparse.Namespace) -> int:
+    """Run a core on the KAT vectors (all, or a sample) under stalls."""
+    from .sim import verify
+    from .sim.runner import Simulator
+
+    names = args.cores or sorted(cores.all_cores())
+    failed = 0
+    for name in names:
+        try:
+            core = cores.get(name)
+            vs = verify.kat_vectors(core)
+        except (KeyError, kat.KatMissing) as exc:
+            raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}")
+        if args.sample:
+            vs = verify.sample(vs, args.sample)
+        rep = verify.run_vectors(Simulator(core, args.width), vs, stall=args.stall, seed=args.seed,
+                                 segments=args.segments)
+        print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.summary()}")
+        failed += not rep.ok
+    return 1 if failed else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    try:
+        from . import flow
+    except ImportError as exc:  # the flow is a separate part of the package
+        raise SystemExit(f"lwhash: the benchmark flow is not available: {exc}")
+    return flow.main(args)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    try:
+        from . import report
+    except ImportError as exc:
+        raise SystemExit(f"lwhash: the report is not available: {exc}")
+    return report.main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="lwhash", description="Lightweight SHA-3 competition hash cores: simulate, verify, benchmark.")
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    s = sub.add_parser("list", help="list every core")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--algos", action="store_true", help="also list the reference models")
+    s.set_defaults(func=cmd_list)
+
+    s = sub.add_parser("hash", help="hash a file through a core (RTL simulation) or a reference model")
+    s.add_argument("file", help="input file, or - for standard input")
+    s.add_argument("--core", help="core name, e.g. sha256-logic")
+    s.add_argument("--algo", help="reference model name, e.g. sha256")
+    s.add_argument("--bits", type=int, help="hash only the first N bits (NIST MSB-first order)")
+    s.add_argument("--segments", type=int, default=1, help="send the message as K segments")
+    s.add_argument("--width", type=int, default=16, help="bus width W (default 16)")
+    s.add_argument("--stall", type=float, default=0.0, help="random stall probability on both FIFOs")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--json", action="store_true", help="print JSON with the cycle count")
+    s.set_defaults(func=cmd_hash)
+
+    s = sub.add_parser("cycles", help="measure st, l+p and end of a core in simulation")
+    s.add_argument("core")
+    s.add_argument("--width", type=int, default=16)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_cycles)
+
+    s = sub.add_parser("kat", help="run cores on the official KAT vectors under random stalls")
+    s.add_argument("cores", nargs="*", help="core names (default: all)")
+    s.add_argument("--width", type=int, default=16)
+    s.add_argument("--stall", type=float, default=0.3)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--segments", type=int, default=1)
+    s.add_argument("--sample", type=int, default=0, help="a fixed sample of N vectors (default: all)")
+    s.set_defaults(func=cmd_kat)
+
+    s = sub.add_parser("bench", help="synthesize, place and route, verify netlists, measure; update the results database")
+    s.add_argument("cores", nargs="*", help="core names (default: all)")
+    s.add_argument("--targets", nargs="*", help="targets (default: all)")
+    s.add_argument("--width", type=int, default=16)
+    s.add_argument("--seeds", type=int, default=None, help="placement seeds per Fmax attempt")
+    s.add_argument("--quick", action="store_true", help="one seed, ECP5 only, a short gate-level sample")
+    s.add_argument("--force", action="store_true", help="redo rows already in the database")
+    s.set_defaults(func=cmd_bench)
+
+    s = sub.add_parser("report", help="write the tables and plots in docs/results from the database")
+    s.add_argument("--out", default=None, help="output folder (default docs/results)")
+    s.set_defaults(func=cmd_report)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        print("lwhash: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

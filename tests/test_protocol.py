@@ -1,0 +1,70 @@
+import pytest
+
+from lwhash import protocol, ref
+from lwhash.protocol import StreamError
+
+
+def test_header_and_payload_w16():
+    words = protocol.encode("sha256", b"abc", 24, width=16)
+    # seg_len_ap = 16 words of 32 bits, last flag set: 0x00000021; msg_len_bp = 24
+    assert words[:4] == [0x0000, 0x0021, 0x0000, 0x0018]
+    assert words[4:6] == [0x6162, 0x6380]
+    assert len(words) == 4 + 512 // 16
+
+
+@pytest.mark.parametrize("width", protocol.WIDTHS)
+def test_widths_carry_the_same_bits(width):
+    data = bytes(range(70))
+    words = protocol.encode("sha256", data, 555, width=width)
+    hdr = 1 if width == 64 else 64 // width
+    payload = b"".join(w.to_bytes(width // 8, "big") for w in words[hdr:])
+    assert payload == ref.get("sha256").pad(data, 555)
+    if width == 64:
+        assert words[0] == ((32 << 1 | 1) << 32) | 555
+
+
+def test_segments():
+    data = bytes(200)
+    segs = protocol.segment("sha256", data, 1600, segments=3)
+    # 1600 bits pad to 4 blocks; 3 segments take 2, 1 and 1 blocks
+    assert [s.len_ap_words for s in segs] == [32, 16, 16]
+    assert [s.last for s in segs] == [False, False, True]
+    assert segs[-1].len_bp_bits == 1600 - 3 * 512
+    words = protocol.encode("sha256", data, 1600, width=32, segments=[1, 1, 2])
+    assert words[0] == 16 << 1            # first segment: 16 words, flag clear, no bp field
+    assert words[17] == 16 << 1
+    assert words[34] == (32 << 1) | 1 and words[35] == 1600 - 1024
+
+
+@pytest.mark.parametrize(
+    "kwargs, text",
+    [
+        (dict(algo="sha256", data=b"\x00", bitlen=9), "longer than the data"),
+        (dict(algo="nope", data=b"", bitlen=0), "unknown algorithm"),
+        (dict(algo="sha256", data=b"", bitlen=0, width=12), "not supported"),
+        (dict(algo="sha256", data=b"", bitlen=0, segments=2), "segments of whole blocks"),
+        (dict(algo="sha256", data=bytes(64), bitlen=500, segments=[1, 1]), "message bits only"),
+        (dict(algo="sha256", data=bytes(64), bitlen=512, segments=[1, 2]), "add up to"),
+        (dict(algo="sha256", data=b"", bitlen=-1), "negative"),
+    ],
+)
+def test_bad_input_is_refused_with_a_clear_message(kwargs, text):
+    with pytest.raises((StreamError, ref.MessageError), match=text):
+        protocol.encode(**kwargs)
+
+
+def test_too_long_message():
+    class Huge(bytes):
+        def __len__(self):
+            return 2**29 + 1
+    with pytest.raises(StreamError, match="2\\^32"):
+        protocol.segment("sha256", Huge(), 2**32)
+
+
+def test_digest_roundtrip():
+    d = bytes(range(32))
+    for w in protocol.WIDTHS:
+        words = protocol.bytes_to_words(d, w)
+        assert protocol.decode_digest(words, w, 256) == d
+    with pytest.raises(StreamError):
+        protocol.decode_digest([1, 2], 16, 256)

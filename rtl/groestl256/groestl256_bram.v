@@ -1,0 +1,20 @@
+// groestl256-bram: Grøstl-256; two of its four S-boxes in one block RAM.
+`default_nettype none
+module groestl256_bram #(
+    parameter integer W = 16
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    groestl256_core #(.W(W), .MEM("bram"), .GROESTL0(0)) u_core (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+endmodule
+`default_nettype wire

@@ -1,0 +1,191 @@
+`default_nettype none
+// The datapath: P and Q in eight row memories, four S-boxes, a half-column
+// MixBytes, and the chaining value h and the next message block m as two
+// eight-column shift registers.
+//
+// Row memory i (16 x 8 bits) holds row i of P (addresses 0-7) and of Q (8-15).
+// A column is computed in two issue cycles (rows 0-3, then rows 4-7), through a
+// three-stage pipeline:
+//   issue    all eight row memories are read at the column's addresses
+//   stage 1  four bytes of the half + AddRoundConstant -> S-box address
+//   stage 2  S-box bytes -> MixBytes of the half; half 0 is kept in acc_q, half 1
+//            completes the column, which is written back in place (and, in the
+//            last round, folded into h).
+// ShiftBytes is the addressing: the bytes a new column reads are never read
+// again in the round, so each new byte goes where its row's input byte came
+// from.  After g rounds (counted across blocks, mod 8) logical column c of row i
+// sits at address c + g * shift(i); every round reads and writes new column j at
+// j + (g + 1) * shift(i).
+module groestl256_datapath #(
+    parameter         MEM      = "logic",  // "bram": two of the S-boxes in one block RAM
+    parameter integer GROESTL0 = 0         // 1: Grøstl-0 (round 2) constants and Q shifts
+) (
+    input  wire        clk,
+    input  wire        rst,
+    input  wire [63:0] in_data,    // one message column, row 0 in the MSB
+    input  wire        c_init,     // h <- IV
+    input  wire        c_mshift,   // m: shift one column in at the tail, out at the head
+    input  wire        c_hrot,     // h: rotate by one column
+    input  wire        c_ld,       // load: write one initial column into the row memories
+    input  wire        c_ot,       // output transformation (the load writes h alone)
+    input  wire        c_iss,      // issue one half column of a round
+    input  wire        c_perm,     // 0: P, 1: Q (issue and load)
+    input  wire [2:0]  c_col,      // new column (issue) or loaded column (load)
+    input  wire        c_half,     // 0: rows 0-3, 1: rows 4-7
+    input  wire [3:0]  c_rnd,      // round of the permutation, 0..9
+    input  wire [2:0]  c_ofs,      // address rotation of the column's round (see above)
+    input  wire        c_hx,       // last round: fold the new column into h
+    output wire [63:0] digest_col  // h column 4 (the output words come from here)
+);
+    // the AES S-box, entry 0 in the least significant byte
+    localparam [2047:0] SBOX = {
+        256'h16bb54b00f2d99416842e6bf0d89a18cdf2855cee9871e9b948ed9691198f8e1,
+        256'h9e1dc186b95735610ef6034866b53e708a8bbd4b1f74dde8c6b4a61c2e2578ba,
+        256'h08ae7a65eaf4566ca94ed58d6d37c8e779e4959162acd3c25c2406490a3a32e0,
+        256'hdb0b5ede14b8ee4688902a22dc4f816073195d643d7ea7c41744975fec130ccd,
+        256'hd2f3ff1021dab6bcf5389d928f40a351a89f3c507f02f94585334d43fbaaefd0,
+        256'hcf584c4a39becb6a5bb1fc20ed00d153842fe329b3d63b52a05a6e1b1a2c8309,
+        256'h75b227ebe28012079a059618c323c7041531d871f1e5a534ccf73f362693fdb7,
+        256'hc072a49cafa2d4adf04759fa7dc982ca76abd7fe2b670130c56f6bf27b777c63
+    };
+    // ShiftBytes amounts, row i at bits [3*i +: 3]
+    localparam [23:0] SH_P = {3'd7, 3'd6, 3'd5, 3'd4, 3'd3, 3'd2, 3'd1, 3'd0};
+    localparam [23:0] SH_Q = (GROESTL0 != 0) ? SH_P
+                           : {3'd6, 3'd4, 3'd2, 3'd0, 3'd7, 3'd5, 3'd3, 3'd1};
+    // IV: the digest size (256) as a 512-bit number: byte 62 = 01, i.e. column 7, row 6
+    localparam [63:0] IV7 = 64'h0000_0000_0000_0100;
+
+    // ------------------------------------------------------------------ h and m
+    reg  [63:0] h_q [0:7];          // h_q[0] is the column the load and the last round use
+    reg  [63:0] m_q [0:7];          // m_q[0] is the next column to load
+    wire [63:0] col;                // the column completed in stage 2
+    wire        col_done;           // ... this cycle
+    reg         hx2_q;
+    wire        hxor = col_done & hx2_q;
+
+    integer j;
+    always @(posedge clk) begin
+        if (c_init) begin
+            for (j = 0; j < 7; j = j + 1) h_q[j] <= 64'd0;
+            h_q[7] <= IV7;
+        end else if (c_hrot || hxor) begin
+            for (j = 0; j < 7; j = j + 1) h_q[j] <= h_q[j+1];
+            h_q[7] <= h_q[0] ^ (hxor ? col : 64'd0);
+        end
+        if (c_mshift) begin
+            for (j = 0; j < 7; j = j + 1) m_q[j] <= m_q[j+1];
+            m_q[7] <= in_data;
+        end
+    end
+    assign digest_col = h_q[4];
+
+    // ------------------------------------------------------------------ row memories
+    // load data: Q <- m, P <- h ^ m (output transformation: P <- h)
+    wire [63:0] ld_col = c_perm ? m_q[0] : (h_q[0] ^ (c_ot ? 64'd0 : m_q[0]));
+    wire [63:0] wcol   = c_ld ? ld_col : col;
+    wire        we     = c_ld | col_done;
+
+    reg  [31:0] ra1_q, ra2_q;       // the issue's eight row addresses, two stages on
+    wire [31:0] ra;                 // ... at issue (or the load's write addresses)
+    wire [63:0] rd;                 // the eight row bytes read, row 0 in the MSB
+
+    genvar i;
+    generate
+        for (i = 0; i < 8; i = i + 1) begin : g_row
+            wire [2:0] sh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
+            wire [2:0] rot = c_ofs * sh;                       // mod 8
+            assign ra[4*i +: 4] = {c_perm, c_col + rot};
+            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("dist")) u_row (
+                .clk(clk),
+                .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra2_q[4*i +: 4]),
+                .wdata(wcol[63-8*i -: 8]),
+                .re(c_iss & ~c_half), .raddr(ra[4*i +: 4]), .rdata(rd[63-8*i -: 8])
+            );
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ stage 1
+    reg        iss1_q, half1_q, perm1_q, hx1_q;
+    reg [2:0]  col1_q;
+    reg [3:0]  rnd1_q;
+    always @(posedge clk) begin
+        iss1_q  <= c_iss & ~rst;
+        half1_q <= c_half;
+        perm1_q <= c_perm;
+        col1_q  <= c_col;
+        rnd1_q  <= c_rnd;
+        hx1_q   <= c_hx;
+        ra1_q   <= ra;
+    end
+
+    // AddRoundConstant on the four bytes of the half
+    wire [2:0] c7   = col1_q + ((GROESTL0 != 0) ? 3'd7 : 3'd6);   // input column of row 7 in Q
+    wire [7:0] rc_p = (GROESTL0 != 0) ? ((col1_q == 3'd0) ? {4'd0, rnd1_q} : 8'd0)
+                                      : {1'b0, col1_q, rnd1_q};
+    wire [7:0] rc_q7 = (GROESTL0 != 0) ? ((c7 == 3'd0) ? ~{4'd0, rnd1_q} : 8'd0)
+                                       : ~{1'b0, c7, rnd1_q};
+    wire [7:0] rc_q = (GROESTL0 != 0) ? 8'h00 : 8'hff;
+    wire [31:0] half_bytes = half1_q ? rd[31:0] : rd[63:32];
+    wire [31:0] rc = perm1_q ? {rc_q, rc_q, rc_q, half1_q ? rc_q7 : rc_q}
+                             : {half1_q ? 8'd0 : rc_p, 24'd0};
+    wire [31:0] sa = half_bytes ^ rc;
+
+    // SubBytes: two S-boxes in the variant's memory style, two in logic
+    wire [31:0] sb;
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox01 (
+        .clk(clk), .en(1'b1), .addr_a(sa[31:24]), .addr_b(sa[23:16]),
+        .q_a(sb[31:24]), .q_b(sb[23:16])
+    );
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox23 (
+        .clk(clk), .en(1'b1), .addr_a(sa[15:8]), .addr_b(sa[7:0]),
+        .q_a(sb[15:8]), .q_b(sb[7:0])
+    );
+
+    // ------------------------------------------------------------------ stage 2
+    reg        iss2_q, half2_q;
+    always @(posedge clk) begin
+        iss2_q  <= iss1_q & ~rst;
+        half2_q <= half1_q;
+        hx2_q   <= hx1_q;
+        ra2_q   <= ra1_q;
+    end
+
+    // MixBytes of one half: v[k] = sum over the half's rows i = 0..3 of
+    // B[k][i] * s_i, with B = circ(02 02 03 04 05 03 05 07).  The second half's
+    // rows 4..7 give the same sums rotated by four rows (B is circulant).
+    function [7:0] xt;              // multiply by x (02)
+        input [7:0] a;
+        xt = {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);
+    endfunction
+    function [7:0] gm;              // multiply by the coefficient c
+        input [2:0] c;
+        input [7:0] a;
+        case (c)
+            3'd2:    gm = xt(a);
+            3'd3:    gm = xt(a) ^ a;
+            3'd4:    gm = xt(xt(a));
+            3'd5:    gm = xt(xt(a)) ^ a;
+            3'd7:    gm = xt(xt(a)) ^ xt(a) ^ a;
+            default: gm = a;
+        endcase
+    endfunction
+    localparam [23:0] COEF = {3'd7, 3'd5, 3'd3, 3'd5, 3'd4, 3'd3, 3'd2, 3'd2};  // c[n] at [3*n +: 3]
+
+    wire [63:0] v;
+    genvar k;
+    generate
+        for (k = 0; k < 8; k = k + 1) begin : g_mix
+            assign v[63-8*k -: 8] = gm(COEF[3*((8 - k) % 8) +: 3], sb[31:24])
+                                  ^ gm(COEF[3*((9 - k) % 8) +: 3], sb[23:16])
+                                  ^ gm(COEF[3*((10 - k) % 8) +: 3], sb[15:8])
+                                  ^ gm(COEF[3*((11 - k) % 8) +: 3], sb[7:0]);
+        end
+    endgenerate
+
+    reg [63:0] acc_q;               // MixBytes of rows 0-3 of the column
+    always @(posedge clk)
+        if (iss2_q && !half2_q) acc_q <= v;
+    assign col      = acc_q ^ {v[31:0], v[63:32]};
+    assign col_done = iss2_q & half2_q;
+endmodule
+`default_nettype wire

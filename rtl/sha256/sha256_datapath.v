@@ -49,15 +49,22 @@ module sha256_datapath #(
 
     wire [31:0] s0w  = {w[1][6:0], w[1][31:7]} ^ {w[1][17:0], w[1][31:18]} ^ {3'b000, w[1][31:3]};
     wire [31:0] s1w  = {w[14][16:0], w[14][31:17]} ^ {w[14][18:0], w[14][31:19]} ^ {10'd0, w[14][31:10]};
-    wire [31:0] wnew = s1w + w[9] + s0w + w[0];
+    // Multi-operand sums are written as chains of two-input adders, each on the
+    // FPGA's carry chain; (* keep *) stops synthesis from turning them into
+    // carry-save trees, which cost two extra LUTs a bit on LUT4 devices.
+    (* keep *) wire [31:0] ws1 = s1w + w[9];
+    (* keep *) wire [31:0] ws2 = s0w + w[0];
+    wire [31:0] wnew = ws1 + ws2;
 
     wire [31:0] bs0  = {a[1:0], a[31:2]} ^ {a[12:0], a[31:13]} ^ {a[21:0], a[31:22]};
     wire [31:0] bs1  = {e[5:0], e[31:6]} ^ {e[10:0], e[31:11]} ^ {e[24:0], e[31:25]};
     wire [31:0] ch   = (e & f) ^ (~e & g);
     wire [31:0] maj  = (a & b) ^ (a & c) ^ (b & c);
-    wire [31:0] t1   = p_q + bs1 + ch;
+    (* keep *) wire [31:0] pc = p_q + ch;
+    wire [31:0] t1   = pc + bs1;
     wire [31:0] t2   = bs0 + maj;
-    wire [31:0] hsum = hc[7] + h;        // serial chaining-value update
+    wire [31:0] hsum = hc[7] + h;
+    (* keep *) wire [31:0] kw = k + w[0];        // serial chaining-value update
 
     assign digest_word = hc[c_oidx];
 
@@ -68,7 +75,7 @@ module sha256_datapath #(
             w[15] <= c_load ? in_data : wnew;
         end
         if (c_prep || c_round)
-            p_q <= (c_prep ? h : g) + k + w[0];
+            p_q <= kw + (c_prep ? h : g);
         if (c_init) begin
             {a, b, c, d, e, f, g, h} <= IV;
         end else if (c_round || c_final) begin

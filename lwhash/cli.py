@@ -47,6 +47,34 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_models(args: argparse.Namespace) -> int:
+    """Every reference model: sizes, KAT file, and (with --speed) the time of a one-block hash."""
+    import time
+
+    rows = []
+    for name, a in sorted(ref.algorithms().items()):
+        row = {"algo": name, "block_bits": a.block_bits, "digest_bits": a.digest_bits,
+               "kat": f"{a.kat.folder}/ShortMsgKAT_{a.kat.size}.txt" if a.kat else None}
+        if args.speed:
+            msg = bytes(max(a.block_bytes - 17, 0))      # one block after padding for most
+            best = float("inf")
+            for _ in range(5):
+                t = time.perf_counter()
+                a.hash(msg)
+                best = min(best, time.perf_counter() - t)
+            row["blocks"] = len(a.pad(msg)) // a.block_bytes
+            row["ms_per_block"] = round(1000 * best / row["blocks"], 3)
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    for r in rows:
+        extra = f"  {r['ms_per_block']:.3f} ms/block" if args.speed else ""
+        print(f"{r['algo']:20s} block {r['block_bits']:5d}  digest {r['digest_bits']:3d}  "
+              f"{r['kat'] or '(no KAT file: checked against published digests)'}{extra}")
+    return 0
+
+
 def cmd_hash(args: argparse.Namespace) -> int:
     if (args.core is None) == (args.algo is None):
         raise SystemExit("lwhash hash: give exactly one of --core NAME or --algo NAME")
@@ -155,6 +183,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--algos", action="store_true", help="also list the reference models")
     s.set_defaults(func=cmd_list)
 
+    s = sub.add_parser("models", help="list the reference models (with --speed: CPython time per block)")
+    s.add_argument("--speed", action="store_true")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_models)
+
     s = sub.add_parser("hash", help="hash a file through a core (RTL simulation) or a reference model")
     s.add_argument("file", help="input file, or - for standard input")
     s.add_argument("--core", help="core name, e.g. sha256-logic")
@@ -204,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("lwhash: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:          # e.g. piped into head
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

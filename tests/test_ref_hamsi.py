@@ -9,34 +9,6 @@ from lwhash.ref import hamsi
 NAMES = ["hamsi224", "hamsi256", "hamsi384", "hamsi512"]
 
 
-def load_kat(algo):
-    try:
-        return kat.load(algo.kat)
-    except kat.KatMissing as exc:
-        pytest.skip(str(exc))
-
-
-def check_kat(name, step):
-    algo = ref.get(name)
-    entries = load_kat(algo)
-    assert len(entries) == 2048
-    for e in entries[::step]:
-        assert algo.hash(e.msg, e.bits) == e.md, e.bits
-
-
-# Hamsi-384/512 are the slowest models (about 5 s each for a full file on an idle
-# machine): every 7th entry by default, all entries in the slow test.
-@pytest.mark.parametrize("name, step", [("hamsi224", 1), ("hamsi256", 1), ("hamsi384", 7), ("hamsi512", 7)])
-def test_hamsi_kat(name, step):
-    check_kat(name, step)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", ["hamsi384", "hamsi512"])
-def test_hamsi_kat_full(name):
-    check_kat(name, 1)
-
-
 def test_hamsi224_iv_is_the_round2_package_one():
     """The KAT file needs the round-2 package IV; sphlib's corrected IV gives sphlib's
     own Hamsi-224 vectors (values from sphlib 3.0 src/c/test_hamsi.c, indexed by Len)."""

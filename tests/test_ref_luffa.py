@@ -9,22 +9,6 @@ from lwhash.ref import luffa
 NAMES = ["luffa224", "luffa256", "luffa384", "luffa512"]
 
 
-def load_kat(algo):
-    try:
-        return kat.load(algo.kat)
-    except kat.KatMissing as exc:
-        pytest.skip(str(exc))
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_luffa_kat(name):
-    algo = ref.get(name)
-    entries = load_kat(algo)
-    assert len(entries) == 2048
-    for e in entries:
-        assert algo.hash(e.msg, e.bits) == e.md, e.bits
-
-
 def test_luffa_registered():
     for name in NAMES:
         algo = ref.get(name)

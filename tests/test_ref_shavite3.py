@@ -3,6 +3,7 @@ import struct
 
 import pytest
 
+from conftest import load_kat_or_skip
 from lwhash import kat, ref
 from lwhash.ref import shavite3
 
@@ -73,22 +74,6 @@ SPEC_VECTORS = {
 }
 
 
-def load_kat(ref_):
-    try:
-        return kat.load(ref_)
-    except kat.KatMissing as exc:
-        pytest.skip(str(exc))
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_shavite3_kat(name):
-    algo = ref.get(name)
-    entries = load_kat(algo.kat)
-    assert len(entries) == 2048
-    for e in entries:
-        assert algo.hash(e.msg, e.bits) == e.md, e.bits
-
-
 def test_shavite3_registered():
     for name in NAMES:
         algo = ref.get(name)
@@ -106,7 +91,7 @@ def test_shavite3_registered():
 def test_shavite3_spec_variant(bits):
     """spec=True follows the written specification (sphlib's NIST-KAT tables)."""
     algo = shavite3.Shavite3(bits, spec=True)
-    entries = load_kat(ref.KatRef("shavite3_256", bits))
+    entries = load_kat_or_skip(ref.KatRef("shavite3_256", bits))
     for length, md in SPEC_VECTORS[bits].items():
         e = entries[length]
         assert e.bits == length

@@ -9,22 +9,6 @@ from lwhash.ref import simd
 NAMES = ["simd224", "simd256", "simd384", "simd512"]
 
 
-def load_kat(algo):
-    try:
-        return kat.load(algo.kat)
-    except kat.KatMissing as exc:
-        pytest.skip(str(exc))
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_simd_kat(name):
-    algo = ref.get(name)
-    entries = load_kat(algo)
-    assert len(entries) == 2048
-    for e in entries:
-        assert algo.hash(e.msg, e.bits) == e.md, e.bits
-
-
 def test_simd_registered():
     for name in NAMES:
         algo = ref.get(name)

@@ -1,0 +1,77 @@
+// skein512_256_core: lightweight Skein-512-256 on the lwhash interface (docs/interface.md).
+//
+// A 64-bit Threefish-512 datapath with one adder: one MIX per clock cycle, one
+// subkey word per clock cycle, the feed-forward folded into the last subkey.
+// The host pads (lwhash.ref.skein); the core derives every tweak from the block
+// count and msg_len_bp, and runs the output transform as one more UBI block.
+// The two variants differ only in where the 512-bit input buffer lives
+// (MEM = "bram": one block RAM, MEM = "logic": distributed RAM).
+// VERSION = 12 selects Skein 1.2 (round 2: other key-schedule constant and IV).
+// rtl/skein512_256/README.md describes the datapath and its timing.
+`default_nettype none
+module skein512_256_core #(
+    parameter integer W       = 16,
+    parameter         MEM     = "logic",
+    parameter integer VERSION = 13
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    wire [31:0] in_data, in_bp;
+    wire [15:0] out_data;
+    wire        in_valid, in_take, in_first, in_last, in_final, in_err;
+    wire        out_valid, out_take;
+
+    wire        c_we, c_re, c_lo, c_hi, c_ptclr, c_step, c_mix, c_pt, c_fin, c_mshift;
+    wire        c_krot, c_kpush, c_kiv, c_kpar, c_parinit;
+    wire [3:0]  c_waddr, c_raddr;
+    wire [2:0]  c_widx;
+    wire [1:0]  c_osel, c_smod, c_opart;
+    wire [4:0]  c_ridx, c_s;
+    wire [31:0] c_pos;
+    wire [8:0]  c_flags;
+
+    lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
+        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
+        .o_err(in_err)
+    );
+    wire unused_in = &{1'b0, in_first, in_last, in_err};  // block flags come from o_final_blk
+
+    lw_out #(.W(W), .DW(16)) u_out (
+        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+
+    skein512_256_control u_ctrl (
+        .clk(clk), .rst(rst),
+        .in_valid(in_valid), .in_final(in_final), .in_bp(in_bp), .in_take(in_take),
+        .out_valid(out_valid), .out_take(out_take),
+        .c_we(c_we), .c_waddr(c_waddr), .c_re(c_re), .c_raddr(c_raddr), .c_lo(c_lo),
+        .c_hi(c_hi), .c_ptclr(c_ptclr), .c_step(c_step), .c_mix(c_mix), .c_pt(c_pt), .c_fin(c_fin),
+        .c_mshift(c_mshift), .c_widx(c_widx), .c_osel(c_osel), .c_ridx(c_ridx),
+        .c_krot(c_krot), .c_kpush(c_kpush), .c_kiv(c_kiv), .c_kpar(c_kpar),
+        .c_parinit(c_parinit), .c_s(c_s), .c_smod(c_smod),
+        .c_pos(c_pos), .c_flags(c_flags), .c_opart(c_opart)
+    );
+
+    skein512_256_datapath #(.MEM(MEM), .VERSION(VERSION)) u_dp (
+        .clk(clk), .in_data(in_data),
+        .c_we(c_we), .c_waddr(c_waddr), .c_re(c_re), .c_raddr(c_raddr), .c_lo(c_lo),
+        .c_hi(c_hi), .c_ptclr(c_ptclr), .c_step(c_step), .c_mix(c_mix), .c_pt(c_pt), .c_fin(c_fin),
+        .c_mshift(c_mshift), .c_widx(c_widx), .c_osel(c_osel), .c_ridx(c_ridx),
+        .c_krot(c_krot), .c_kpush(c_kpush), .c_kiv(c_kiv), .c_kpar(c_kpar),
+        .c_parinit(c_parinit), .c_s(c_s), .c_smod(c_smod),
+        .c_pos(c_pos), .c_flags(c_flags), .c_opart(c_opart),
+        .digest_word(out_data)
+    );
+endmodule
+
+`default_nettype wire

@@ -46,6 +46,7 @@ Inner pieces: :func:`aes_round`, :func:`big_sub_words`, :func:`big_shift_rows`,
 
 from __future__ import annotations
 
+from ._aes import SBOX, gf_mul as _gmul
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
 
 M128 = (1 << 128) - 1
@@ -53,37 +54,6 @@ M128 = (1 << 128) - 1
 
 # --- AES -------------------------------------------------------------------------
 
-def _gmul(a: int, b: int) -> int:
-    p = 0
-    while b:
-        if b & 1:
-            p ^= a
-        a = ((a << 1) ^ (0x11B if a & 0x80 else 0)) & 0x1FF
-        b >>= 1
-    return p
-
-
-def _make_sbox() -> tuple[int, ...]:
-    # multiplicative inverses via powers of the generator 3
-    exp, x = [], 1
-    for _ in range(255):
-        exp.append(x)
-        x = _gmul(x, 3)
-    inv = [0] * 256
-    for k in range(255):
-        inv[exp[k]] = exp[(255 - k) % 255]
-    sbox = []
-    for x in range(256):
-        v = inv[x]
-        s = v
-        for k in range(1, 5):
-            s ^= ((v << k) | (v >> (8 - k))) & 0xFF
-        sbox.append(s ^ 0x63)
-    return tuple(sbox)
-
-
-SBOX = _make_sbox()
-assert SBOX[0] == 0x63 and SBOX[1] == 0x7C and SBOX[0x53] == 0xED
 
 # T[j][r][x]: contribution of S-box input x at row r to output column j, already
 # placed at bits 32j of the 128-bit word (little-endian packing: row r = byte r).

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import struct
 
+from ._aes import SBOX, gf_mul as _gmul
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
 
 M32 = 0xFFFFFFFF
@@ -44,34 +45,6 @@ M32 = 0xFFFFFFFF
 
 # --- AES S-box and the Super-Mix tables -------------------------------------------
 
-def _gmul(a: int, b: int) -> int:
-    p = 0
-    while b:
-        if b & 1:
-            p ^= a
-        a = ((a << 1) ^ (0x11B if a & 0x80 else 0)) & 0x1FF
-        b >>= 1
-    return p
-
-
-def _make_sbox() -> tuple[int, ...]:
-    exp, x = [], 1
-    for _ in range(255):
-        exp.append(x)
-        x = _gmul(x, 3)
-    inv = [0] * 256
-    for k in range(255):
-        inv[exp[k]] = exp[(255 - k) % 255]
-    out = []
-    for v in inv:
-        s = v
-        for k in range(1, 5):
-            s ^= ((v << k) | (v >> (8 - k))) & 0xFF
-        out.append(s ^ 0x63)
-    return tuple(out)
-
-
-SBOX = _make_sbox()
 
 #: the circulant matrix M of the Super-Mix, M[i][k]
 M = ((1, 4, 7, 1), (1, 1, 4, 7), (7, 1, 1, 4), (4, 7, 1, 1))

@@ -24,42 +24,10 @@ then the output transform ``P(h) ^ h`` keeps the last ``digest_bits`` bits.
 
 from __future__ import annotations
 
+from ._aes import SBOX, gf_mul as _gf_mul
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
 
 
-def _gf_mul(a: int, b: int) -> int:
-    """Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (0x11B)."""
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        if a & 0x100:
-            a ^= 0x11B
-        b >>= 1
-    return r
-
-
-def _gen_sbox() -> tuple[int, ...]:
-    """The AES S-box: inverse in GF(2^8) followed by the affine map (constant 0x63)."""
-    inv = [0] * 256
-    for x in range(1, 256):
-        for y in range(1, 256):
-            if _gf_mul(x, y) == 1:
-                inv[x] = y
-                break
-    out = []
-    for x in range(256):
-        b = inv[x]
-        s = b
-        for k in range(1, 5):
-            s ^= ((b << k) | (b >> (8 - k))) & 0xFF
-        out.append(s ^ 0x63)
-    return tuple(out)
-
-
-#: SubBytes: the AES S-box
-SBOX: tuple[int, ...] = _gen_sbox()
 #: first row of the circulant MixBytes matrix B = circ(02, 02, 03, 04, 05, 03, 05, 07)
 MIX_COEFFS: tuple[int, ...] = (2, 2, 3, 4, 5, 3, 5, 7)
 #: B[k][i], output row k, input row i

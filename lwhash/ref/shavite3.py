@@ -94,48 +94,13 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 
+from ._aes import SBOX, xtime as _xtime
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
 
 M32 = 0xFFFFFFFF
 
 # ---------------------------------------------------------------------------
 # AES round tables
-
-
-def _xtime(x: int) -> int:
-    x <<= 1
-    return (x ^ 0x11B) if x & 0x100 else x
-
-
-def _gmul(a: int, b: int) -> int:
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a = _xtime(a)
-        b >>= 1
-    return r
-
-
-def _make_sbox() -> tuple[int, ...]:
-    inv = [0] * 256
-    for x in range(1, 256):
-        for y in range(1, 256):
-            if _gmul(x, y) == 1:
-                inv[x] = y
-                break
-    box = []
-    for x in range(256):
-        b = inv[x]
-        s = b
-        for k in range(1, 5):
-            s ^= ((b << k) | (b >> (8 - k))) & 0xFF
-        box.append(s ^ 0x63)
-    return tuple(box)
-
-
-#: the AES S-box
-SBOX: tuple[int, ...] = _make_sbox()
 
 
 def _rotr8(x: int) -> int:

@@ -17,7 +17,10 @@ def _read_input(path: str) -> bytes:
     p = Path(path)
     if not p.is_file():
         raise SystemExit(f"lwhash: {path}: no such file")
-    return p.read_bytes()
+    try:
+        return p.read_bytes()
+    except OSError as exc:
+        raise SystemExit(f"lwhash: {path}: cannot read it ({exc.strerror})") from None
 
 
 def _bits(data: bytes, bits: int | None) -> int:
@@ -81,26 +84,23 @@ def cmd_hash(args: argparse.Namespace) -> int:
     data = _read_input(args.file)
     bits = _bits(data, args.bits)
     cycles = None
-    try:
-        if args.algo:
-            digest = ref.get(args.algo).hash(data, bits)
-        else:
-            from .sim.runner import Message, Phase, Simulator
+    if args.algo:
+        digest = ref.get(args.algo).hash(data, bits)
+    else:
+        from .sim.runner import Message, Phase, Simulator
 
-            core = cores.get(args.core)
-            sim = Simulator(core, args.width)
-            (res,) = sim.run(
-                [Phase([Message(data, bits, args.segments)])],
-                src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
-            )
-            if res.hung or res.violation or not res.digests:
-                raise SystemExit(f"lwhash: core {core.name} failed: "
-                                 f"{'hung' if res.hung else 'FIFO protocol violation' if res.violation else 'no digest'}")
-            digest = res.digests[0]
-            if args.json and res.reads and res.outputs:
-                cycles = res.outputs[-1][1] - res.reads[0][1] + 1
-    except (KeyError, MessageError, protocol.StreamError) as exc:
-        raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}")
+        core = cores.get(args.core)
+        sim = Simulator(core, args.width)
+        (res,) = sim.run(
+            [Phase([Message(data, bits, args.segments)])],
+            src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
+        )
+        if res.hung or res.violation or not res.digests:
+            raise SystemExit(f"lwhash: core {core.name} failed: "
+                             f"{'hung' if res.hung else 'FIFO protocol violation' if res.violation else 'no digest'}")
+        digest = res.digests[0]
+        if args.json and res.reads and res.outputs:
+            cycles = res.outputs[-1][1] - res.reads[0][1] + 1
     if args.json:
         out = {"digest": digest.hex(), "file": args.file, "bits": bits,
                "core": args.core, "algo": args.algo or cores.get(args.core).algo}
@@ -230,10 +230,31 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _one_line(exc: BaseException) -> str:
+    text = str(exc.args[0]) if exc.args else type(exc).__name__
+    first, _, rest = text.partition("\n")
+    return first + (" (details follow)\n" + rest if rest.strip() else "")
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one lwhash command.  Expected failures (bad input, a missing file or tool,
+    a failed simulation) end in one clear line on stderr and a non-zero exit, never
+    a traceback."""
+    from .sim.runner import SimError
+    from .tools import ToolMissing
+
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
+    except (cores.CoreError, kat.KatMissing, protocol.StreamError, MessageError,
+            SimError, ToolMissing) as exc:
+        raise SystemExit(f"lwhash: {_one_line(exc)}") from None
+    except KeyError as exc:          # unknown names from the registries
+        raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}") from None
+    except ValueError as exc:        # e.g. a KAT file that does not parse
+        raise SystemExit(f"lwhash: {exc}") from None
+    except OSError as exc:
+        raise SystemExit(f"lwhash: {exc.filename or ''}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
         print("lwhash: interrupted", file=sys.stderr)
         return 130

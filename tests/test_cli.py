@@ -74,3 +74,51 @@ def test_cycles_json(capsys):
     j = json.loads(out)
     assert set(j) >= {"st", "lp", "end", "block_bits"}
     assert j["block_bits"] == 512 and j["lp"] <= 436
+
+
+def _fails_with(capsys, argv, text):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    msg = str(info.value.code)
+    assert msg.startswith("lwhash"), msg
+    assert text in msg, msg
+    assert "Traceback" not in msg and msg.count("\n") == 0, msg
+
+
+def test_bad_input_gives_one_clear_line(tmp_path, capsys, monkeypatch):
+    f = tmp_path / "m.bin"
+    f.write_bytes(b"abc")
+    _fails_with(capsys, ["hash", "--algo", "nope", str(f)], "unknown algorithm")
+    _fails_with(capsys, ["hash", "--core", "nope-logic", str(f)], "unknown core")
+    _fails_with(capsys, ["hash", "--algo", "sha256", str(tmp_path / "missing")], "no such file")
+    _fails_with(capsys, ["hash", "--algo", "sha256", "--bits", "99", str(f)], "outside")
+    _fails_with(capsys, ["hash", "--core", "sha256-logic", "--segments", "5", str(f)], "segments")
+    _fails_with(capsys, ["cycles", "nope"], "unknown core")
+    unreadable = tmp_path / "locked.bin"
+    unreadable.write_bytes(b"x")
+    unreadable.chmod(0)
+    import os
+    if os.geteuid() != 0:          # root reads anything
+        _fails_with(capsys, ["hash", "--algo", "sha256", str(unreadable)], "cannot read")
+    # a KAT file that does not parse
+    bad = tmp_path / "kat" / "sha256"
+    bad.mkdir(parents=True)
+    (bad / "ShortMsgKAT_256.txt").write_text("Len = 8\nMsg = zz\nMD = 00\n")
+    monkeypatch.setenv("LWHASH_KAT_DIR", str(tmp_path / "kat"))
+    _fails_with(capsys, ["kat", "sha256-logic", "--sample", "4"], "malformed KAT entry")
+    monkeypatch.setenv("LWHASH_KAT_DIR", str(tmp_path / "nowhere"))
+    _fails_with(capsys, ["kat", "sha256-logic"], "not found")
+
+
+def test_a_failing_tool_gives_one_clear_line(tmp_path, capsys, monkeypatch):
+    from lwhash.sim import runner
+
+    def broken_build(self):
+        raise runner.SimError("building the simulator for sha256-logic failed (exit 2):\nlog tail")
+
+    monkeypatch.setattr(runner.Simulator, "build", broken_build)
+    f = tmp_path / "m.bin"
+    f.write_bytes(b"abc")
+    with pytest.raises(SystemExit) as info:
+        main(["hash", "--core", "sha256-logic", str(f)])
+    assert str(info.value.code).startswith("lwhash: building the simulator for sha256-logic failed")

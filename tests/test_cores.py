@@ -94,3 +94,20 @@ def test_cycles_measured_and_beat_paper(name):
     assert fit.cycles(1) == fit.totals[0]
     if core.paper_lp is not None:
         assert fit.lp <= core.paper_lp, f"l+p = {fit.lp} is worse than the paper's {core.paper_lp}"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_constant_time(name):
+    """Messages of equal length and different contents take exactly as many cycles."""
+    import random
+
+    from lwhash.sim.runner import Message
+
+    core = cores.get(name)
+    rng = random.Random(name)
+    for bits in (0, 5, 8 * core.model.block_bytes - 3, 3 * core.block_bits + 17):
+        nbytes = -(-bits // 8)
+        msgs = [Message(bytes(nbytes), bits), Message(b"\xff" * nbytes, bits)]
+        msgs += [Message(rng.randbytes(nbytes), bits) for _ in range(3)]
+        spans = verify.timing_of(sim_for(name), msgs)
+        assert len(set(spans)) == 1, f"{bits}-bit messages take {spans} cycles"

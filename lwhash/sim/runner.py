@@ -86,7 +86,7 @@ class Simulator:
         log = self.build_dir / "build.log"
         try:
             runner.build(
-                verilog_sources=[str(s) for s in sources],
+                sources=[str(s) for s in sources],
                 hdl_toplevel="lw_tb",
                 defines=defines,
                 parameters=params,

@@ -206,3 +206,10 @@ def _header_words(width: int) -> int:
 
 def kat_available() -> bool:
     return Path(kat_dir()).is_dir()
+
+
+def timing_of(sim: Simulator, messages: Sequence[Message]) -> list[int]:
+    """Cycles from first word read to last digest word written, for each message alone
+    (reset before each, FIFOs never stalling)."""
+    res = sim.run([Phase([m], reset_before=True) for m in messages], trace_reads=True)
+    return [_span(r)[0] for r in res]

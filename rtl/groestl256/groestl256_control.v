@@ -9,8 +9,9 @@
 //          its column 4 is in front for the last round)
 //   RUN    10 rounds; a round issues P columns 0..7 then Q columns 0..7, two
 //          half columns each (32 cycles).  Output transformation: P only, 16
-//          cycles and two idle ones (the next round's first column needs the
-//          round's last), and only columns 4..7 in the last round.
+//          cycles and one idle one (row 7 of the next round's first column is
+//          the round's last column), and only columns 4..7 in the last round
+//          (two idle cycles before it).
 //   DRAIN  two cycles for the pipeline to write the last column
 //   OUT    four digest columns (h columns 4..7)
 // The message buffer fills whenever it is not full, so the next block loads
@@ -60,7 +61,7 @@ module groestl256_control (
     assign c_ot     = ot_q;
     assign c_iss    = running & (~ot_q | ~cnt_q[4]);
     assign c_perm   = loading ? (~ot_q & ~cnt_q[0]) : (~ot_q & cnt_q[4]);
-    assign c_col    = (loading & ot_q) ? cnt_q[2:0] : (loading ? cnt_q[3:1] : cnt_q[3:1]);
+    assign c_col    = (loading & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
     assign c_half   = cnt_q[0];
     assign c_rnd    = rnd_q;
     assign c_ofs    = loading ? grd_q : grd_q + 3'd1;
@@ -69,7 +70,10 @@ module groestl256_control (
     assign c_hrot   = (loading & (ot_q | cnt_q[0])) | (out_valid & out_take);
 
     wire load_end  = ot_q ? (cnt_q == 5'd11) : (cnt_q == 5'd15);
-    wire round_end = ot_q ? ((rnd_q == 4'd9) ? (cnt_q == 5'd15) : (cnt_q == 5'd17))
+    // output transformation: the last round starts at column 4, whose row 3 is the
+    // round's last column, so that round waits two cycles instead of one
+    wire round_end = ot_q ? ((rnd_q == 4'd9) ? (cnt_q == 5'd15) :
+                             (rnd_q == 4'd8) ? (cnt_q == 5'd17) : (cnt_q == 5'd16))
                           : (cnt_q == 5'd31);
 
     always @(posedge clk) begin

@@ -6,8 +6,8 @@
 // Row memory i (16 x 8 bits) holds row i of P (addresses 0-7) and of Q (8-15).
 // A column is computed in two issue cycles (rows 0-3, then rows 4-7), through a
 // three-stage pipeline:
-//   issue    all eight row memories are read at the column's addresses
-//   stage 1  four bytes of the half + AddRoundConstant -> S-box address
+//   issue    the half's four row memories are read at the column's addresses
+//   stage 1  the four bytes + AddRoundConstant -> S-box address
 //   stage 2  S-box bytes -> MixBytes of the half; half 0 is kept in acc_q, half 1
 //            completes the column, which is written back in place (and, in the
 //            last round, folded into h).
@@ -99,7 +99,7 @@ module groestl256_datapath #(
                 .clk(clk),
                 .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra2_q[4*i +: 4]),
                 .wdata(wcol[63-8*i -: 8]),
-                .re(c_iss & ~c_half), .raddr(ra[4*i +: 4]), .rdata(rd[63-8*i -: 8])
+                .re(c_iss & (c_half == (i >= 4))), .raddr(ra[4*i +: 4]), .rdata(rd[63-8*i -: 8])
             );
         end
     endgenerate

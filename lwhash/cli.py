@@ -158,6 +158,19 @@ def cmd_kat(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_prove(args: argparse.Namespace) -> int:
+    """SymbiYosys proofs of the interface properties (lwhash/formal/lw_formal.v)."""
+    from . import formal
+
+    names = args.cores or sorted(cores.all_cores())
+    failed = 0
+    for name in names:
+        r = formal.prove(cores.get(name), args.width)
+        print(f"{name:28s} W={args.width:<3d} {r.status:7s} {r.seconds:6.1f} s   {r.log}")
+        failed += not r.passed
+    return 1 if failed else 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     try:
         from . import flow
@@ -214,6 +227,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--segments", type=int, default=1)
     s.add_argument("--sample", type=int, default=0, help="a fixed sample of N vectors (default: all)")
     s.set_defaults(func=cmd_kat)
+
+    s = sub.add_parser("prove", help="prove the interface properties of cores with SymbiYosys")
+    s.add_argument("cores", nargs="*", help="core names (default: all)")
+    s.add_argument("--width", type=int, default=16)
+    s.set_defaults(func=cmd_prove)
 
     s = sub.add_parser("bench", help="synthesize, place and route, verify netlists, measure; update the results database")
     s.add_argument("cores", nargs="*", help="core names (default: all)")

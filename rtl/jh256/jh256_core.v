@@ -1,0 +1,63 @@
+// jh256_core: lightweight JH-256 (JH42) on the lwhash interface (docs/interface.md),
+// logic and distributed RAM only: the round constants are generated on the fly.
+//
+// Same schedule as jh256_core (8 cycles a round, one 16-bit chunk of every state
+// word per cycle, next block loaded during the rounds), but the state is kept in
+// the rotating layout of jh256_datapath, in which the round constants come out of
+// a small R6 generator in the order the chunks need them and the permutation P8
+// costs no multiplexers.  rtl/jh256/README.md describes both designs.
+`default_nettype none
+module jh256_core #(
+    parameter integer W   = 16,
+    parameter         MEM = "logic"   // generator RAM: "bram" (the block RAM) or "logic"
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    wire [15:0] in_data, out_data;
+    wire        in_valid, in_take, in_first, in_last, in_final, in_err;
+    wire [31:0] in_bp;
+    wire        out_valid, out_take;
+    wire        c_mwe0, c_mwe1, c_issue, c_iv, c_rbank, c_mbank, c_first, c_last, c_osel;
+    wire [1:0]  c_mword;
+    wire [3:0]  c_mwaddr;
+    wire [2:0]  c_chunk;
+
+    lw_in #(.W(W), .DW(16), .BLOCK_BITS(512)) u_in (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
+        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
+        .o_err(in_err)
+    );
+    // JH needs no length: the host pads, and F8 does not count bits
+    wire unused_in = &{1'b0, in_final, in_bp, in_err};
+
+    lw_out #(.W(W), .DW(16)) u_out (
+        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+
+    jh256_control u_ctrl (
+        .clk(clk), .rst(rst),
+        .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
+        .out_valid(out_valid), .out_take(out_take),
+        .c_mwe0(c_mwe0), .c_mwe1(c_mwe1), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_iv(c_iv), .c_rbank(c_rbank), .c_mbank(c_mbank),
+        .c_first(c_first), .c_last(c_last), .c_osel(c_osel)
+    );
+
+    jh256_datapath #(.MEM(MEM)) u_dp (
+        .clk(clk), .in_data(in_data),
+        .c_mwe0(c_mwe0), .c_mwe1(c_mwe1), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_iv(c_iv), .c_rbank(c_rbank), .c_mbank(c_mbank),
+        .c_first(c_first), .c_last(c_last), .c_osel(c_osel), .digest_word(out_data)
+    );
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,69 @@
+// jh256t_core: lightweight JH-256 (JH42, or JH round 2 with ROUND2 = 1) on the lwhash
+// interface (docs/interface.md).
+//
+// Bit-slice JH (lwhash/ref/jh.py): the 1024-bit state is eight 128-bit words, each
+// in its own small RAM as eight 16-bit chunks; a round takes 8 cycles (one chunk of
+// every word per cycle), E8 takes 42 x 8 = 336.  The message goes into one of two
+// message banks while the previous block is being compressed, so the bus is idle
+// only when the core is.  The variants differ only in where the round constants live
+// (MEM = "bram": one block RAM, MEM = "logic": LUTs).  rtl/jh256/README.md describes
+// the datapath and its timing.
+`default_nettype none
+module jh256t_core #(
+    parameter integer W      = 16,
+    parameter         MEM    = "logic",
+    parameter integer ROUND2 = 0
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    wire [15:0] in_data, out_data;
+    wire        in_valid, in_take, in_first, in_last, in_final, in_err;
+    wire [31:0] in_bp;
+    wire        out_valid, out_take;
+    wire        c_mwe, c_issue, c_iv, c_mbank, c_first, c_last, c_half, c_osel;
+    wire [1:0]  c_mword;
+    wire [3:0]  c_mwaddr;
+    wire [2:0]  c_chunk, c_mhi, c_k;
+    wire [5:0]  c_round;
+
+    lw_in #(.W(W), .DW(16), .BLOCK_BITS(512)) u_in (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
+        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
+        .o_err(in_err)
+    );
+    // JH needs no length: the host pads, and F8 does not count bits
+    wire unused_in = &{1'b0, in_final, in_bp, in_err};
+
+    lw_out #(.W(W), .DW(16)) u_out (
+        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+
+    jh256t_control #(.ROUND2(ROUND2)) u_ctrl (
+        .clk(clk), .rst(rst),
+        .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
+        .out_valid(out_valid), .out_take(out_take),
+        .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(c_mhi), .c_iv(c_iv), .c_mbank(c_mbank),
+        .c_round(c_round), .c_k(c_k), .c_first(c_first), .c_last(c_last), .c_half(c_half),
+        .c_osel(c_osel)
+    );
+
+    jh256t_datapath #(.MEM(MEM), .ROUND2(ROUND2)) u_dp (
+        .clk(clk), .in_data(in_data),
+        .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(c_mhi), .c_iv(c_iv), .c_mbank(c_mbank),
+        .c_round(c_round), .c_k(c_k), .c_first(c_first), .c_last(c_last), .c_half(c_half),
+        .c_osel(c_osel), .digest_word(out_data)
+    );
+endmodule
+
+`default_nettype wire

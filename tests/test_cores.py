@@ -113,3 +113,33 @@ def test_constant_time(name):
         msgs += [Message(rng.randbytes(nbytes), bits) for _ in range(3)]
         spans = verify.timing_of(sim_for(name), msgs)
         assert len(set(spans)) == 1, f"{bits}-bit messages take {spans} cycles"
+
+
+def _split16(v: int) -> list[int]:
+    return [(v >> 16) & 0xFFFF, v & 0xFFFF]
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_malformed_header_stops_reading(name):
+    """docs/interface.md: a malformed header is the last word a core reads before reset;
+    it writes nothing, and after reset hashes the next message correctly."""
+    from lwhash.sim.runner import Message, Phase
+
+    core = cores.get(name)
+    vs = vectors(name)
+    good = vs[len(vs) // 3]
+    blk_words = core.block_bits // 32
+    cases = {
+        "zero-length segment": (_split16(0 << 1 | 1), 2),
+        "msg_len_bp past the segment": (_split16(blk_words << 1 | 1) + _split16(core.block_bits + 1), 4),
+    }
+    if core.block_bits & (core.block_bits - 1) == 0:
+        cases["not whole blocks"] = (_split16((blk_words + 1) << 1), 2)
+    for what, (raw, reads) in cases.items():
+        res = sim_for(name).run(
+            [Phase([good.msg], raw=raw, expect_stall=True), Phase([good.msg])],
+            src_prob=0.3, snk_prob=0.3, seed=reads, hang_limit=5000,
+        )
+        assert res[0].reads_count == reads and not res[0].outputs, \
+            f"{what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
+        assert res[1].digests == [good.expected], f"{what}: no correct digest after reset"

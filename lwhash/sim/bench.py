@@ -94,19 +94,25 @@ async def run_job(dut) -> None:
                 await FallingEdge(dut.clk)
                 await FallingEdge(dut.clk)
                 break
-        if phase.get("reset_at") is None:
+        stall = phase.get("expect_stall", False)
+        if stall:
+            # a malformed stream: the core must stop reading and wait for reset
+            await _until(dut, dut.hung)
+        elif phase.get("reset_at") is None:
             ok = await _until(dut, dut.snk_done) and ok
         end_line = counts.lines + int(dut.snk_count.value)
+        reads = counts.reads + int(dut.src_ptr.value) - first_read
         results.append(
             {
                 "lines": [start_line, end_line],
                 "first_read": first_read,
                 "hung": not ok,
+                "reads": reads,
                 "violation": bool(int(dut.violation.value)),
                 "cycle": int(dut.cycle.value),
             }
         )
-        if phase.get("reset_at") is not None:
+        if stall or phase.get("reset_at") is not None:
             await _reset(dut, counts)
             expect = 0
         if not ok:

@@ -40,6 +40,12 @@ class Phase:
     #: assert reset once this many words of the phase have been read (a mid-message reset);
     #: the phase then expects no output
     reset_at: int | None = None
+    #: words sent before the messages as they are, bypassing the encoder: only for
+    #: tests of malformed streams (lwhash.protocol produces every valid stream)
+    raw: list[int] = field(default_factory=list)
+    #: the stream is malformed: the core must stop reading (the bench waits until it
+    #: has made no progress for hang_limit cycles, then resets it); no output expected
+    expect_stall: bool = False
 
 
 @dataclass
@@ -49,6 +55,7 @@ class PhaseResult:
     hung: bool
     violation: bool
     digests: list[bytes] = field(default_factory=list)
+    reads_count: int = 0                    # words the core read in this phase
 
 
 class Simulator:
@@ -121,7 +128,7 @@ class Simulator:
             tmpd = Path(tmp)
             job_phases = []
             for i, ph in enumerate(phases):
-                words: list[int] = []
+                words: list[int] = list(ph.raw)
                 for m in ph.messages:
                     words += protocol.encode(algo, m.data, m.bitlen, self.width, m.segments)
                 chunks = []
@@ -135,7 +142,8 @@ class Simulator:
                 job_phases.append(
                     {
                         "chunks": chunks,
-                        "expect": 0 if ph.reset_at is not None else nout * len(ph.messages),
+                        "expect": 0 if (ph.reset_at is not None or ph.expect_stall) else nout * len(ph.messages),
+                        "expect_stall": ph.expect_stall,
                         "reset_before": ph.reset_before,
                         "reset_at": ph.reset_at,
                     }
@@ -190,9 +198,10 @@ class Simulator:
         out: list[PhaseResult] = []
         for ph, r in zip(phases, res["phases"]):
             lo, hi = r["lines"]
-            pr = PhaseResult(outs[lo:hi], reads[r["first_read"]:] if trace_reads else [], r["hung"], r["violation"])
+            pr = PhaseResult(outs[lo:hi], reads[r["first_read"]:] if trace_reads else [], r["hung"],
+                             r["violation"], reads_count=r["reads"])
             words = [w for w, _ in pr.outputs]
-            if ph.reset_at is None and not pr.hung:
+            if ph.reset_at is None and not ph.expect_stall and not pr.hung:
                 for k in range(len(ph.messages)):
                     chunk = words[k * nout : (k + 1) * nout]
                     if len(chunk) == nout:

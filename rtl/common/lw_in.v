@@ -30,7 +30,7 @@ module lw_in #(
     output wire          o_last,         // last word of a message
     output wire          o_final_blk,    // word belongs to the last block of the message
     output wire [31:0]   o_bp,           // msg_len_bp field of the last segment
-    output reg           o_err           // one-cycle pulse: a malformed header was dropped
+    output wire          o_err           // a malformed header was read: no more reads until reset
 );
     // ------------------------------------------------------------------ constants
     localparam integer HP  = (W < 32) ? 32 / W : 1;     // bus words per 32-bit header field
@@ -52,7 +52,8 @@ module lw_in #(
     localparam [30:0]  BLK_BUS_W = BLK_BUS[30:0];
     localparam integer LSH = (W <= 32) ? $clog2(32 / ((W <= 32) ? W : 32)) : 0;
 
-    localparam [1:0] S_HDR = 2'd0, S_BP = 2'd1, S_DATA = 2'd2;
+    localparam [1:0] S_HDR = 2'd0, S_BP = 2'd1, S_DATA = 2'd2, S_ERR = 2'd3;
+    localparam integer WB = $clog2(W);
 
     // ------------------------------------------------------------------ state
     reg  [1:0]      st_q;
@@ -91,6 +92,10 @@ module lw_in #(
     endgenerate
 
     wire [30:0] len_ap  = hdr_word[31:1];
+    // msg_len_bp may not exceed the bits of its segment (rem_q holds its bus words
+    // once the header is in; at W = 64 both fields arrive together)
+    wire [36:0] seg_bits = (W > 32) ? {1'b0, len_ap, 5'd0} : ({6'd0, rem_q} << WB);
+    wire        bp_bad   = {5'd0, bp_word} > seg_bits;
     wire [31:0] len_bus = (W <= 32) ? ({1'b0, len_ap} << LSH) : ({1'b0, len_ap} >> 1);
     wire        len_bad = (len_ap == 31'd0) || len_bus[31] ||
                           ((len_bus[30:0] & BLK_MASK) != 31'd0) ||
@@ -122,6 +127,7 @@ module lw_in #(
     assign o_last      = lastseg_q & (rem_q == 31'd1) & sub_last;
     assign o_final_blk = lastseg_q & (rem_q <= BLK_BUS_W);
     assign o_bp        = bp_q;
+    assign o_err       = (st_q == S_ERR);
 
     wire take    = o_valid & o_take;
     wire rd_part = in_data & avail & ~part_last;
@@ -129,7 +135,6 @@ module lw_in #(
                       rd_part | (take & sub_last);
 
     always @(posedge clk) begin
-        o_err <= 1'b0;
         if (rst) begin
             st_q      <= S_HDR;
             hpart_q   <= {HB{1'b0}};
@@ -144,8 +149,8 @@ module lw_in #(
                 S_HDR: if (avail) begin
                     hpart_q <= hdr_done ? {HB{1'b0}} : hpart_q + 1'b1;
                     if (hdr_done) begin
-                        if (len_bad) begin
-                            o_err <= 1'b1;              // drop the header, wait for the next
+                        if (len_bad || (W > 32 && hdr_word[0] && bp_bad)) begin
+                            st_q <= S_ERR;              // stop reading until reset
                         end else begin
                             rem_q     <= len_bus[30:0];
                             lastseg_q <= hdr_word[0];
@@ -158,9 +163,10 @@ module lw_in #(
                     hpart_q <= hdr_done ? {HB{1'b0}} : hpart_q + 1'b1;
                     if (hdr_done) begin
                         bp_q <= bp_word;
-                        st_q <= S_DATA;
+                        st_q <= bp_bad ? S_ERR : S_DATA;
                     end
                 end
+                S_ERR: ;                                // only a reset leaves
                 default: begin // S_DATA
                     if (rd_part) begin
                         dpart_q <= dpart_q + 1'b1;

@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= 2
 
-.PHONY: all test test-quick bench report kat-full clean
+.PHONY: all test test-quick bench report kat-full fuzz prove clean
 
 all: test
 
@@ -39,6 +39,13 @@ report: $(STAMP)
 kat-full: $(STAMP)
 	$(BIN)/python -c 'from lwhash import cores; print("\n".join(f"{c.name} {w}" for c in cores.all_cores().values() for w in c.widths))' | \
 	while read core width; do $(BIN)/lwhash kat $$core --width $$width --stall 0.3 || exit 1; done
+
+# robustness: 10,000 random streams per core (valid, reset mid-stream, malformed), and the formal proofs
+fuzz: $(STAMP)
+	$(BIN)/lwhash fuzz --cases 10000
+
+prove: $(STAMP)
+	$(BIN)/lwhash prove
 
 clean:
 	rm -rf build

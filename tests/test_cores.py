@@ -143,3 +143,12 @@ def test_malformed_header_stops_reading(name):
         assert res[0].reads_count == reads and not res[0].outputs, \
             f"{what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
         assert res[1].digests == [good.expected], f"{what}: no correct digest after reset"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_fuzz_short(name):
+    """A short fuzz run (the full one: make fuzz, 10,000 cases per core)."""
+    from lwhash.sim import fuzz
+
+    rep = fuzz.run(sim_for(name), int(os.environ.get("LWHASH_FUZZ_CASES", "150")), seed=2024)
+    assert rep.ok, "\n".join(rep.failures)

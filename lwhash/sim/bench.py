@@ -43,10 +43,11 @@ class _Counts:
 
 
 async def _reset(dut, counts: _Counts) -> None:
-    counts.lines += int(dut.snk_count.value)
-    counts.reads += int(dut.src_ptr.value)
     await FallingEdge(dut.clk)
     dut.rst.value = 1
+    # counted after rst is up: the core may still write on the edges before it
+    counts.lines += int(dut.snk_count.value)
+    counts.reads += int(dut.src_ptr.value)
     for _ in range(2):
         await FallingEdge(dut.clk)
     dut.rst.value = 0
@@ -76,6 +77,9 @@ async def run_job(dut) -> None:
         if phase.get("reset_before"):
             await _reset(dut, counts)
             expect = 0
+        if "src_prob" in phase:
+            dut.src_prob.value = int(phase["src_prob"] * 65536) & 0xFFFF
+            dut.snk_prob.value = int(phase["snk_prob"] * 65536) & 0xFFFF
         start_line = counts.lines + int(dut.snk_count.value)
         first_read = counts.reads + int(dut.src_ptr.value)
         expect += phase["expect"]

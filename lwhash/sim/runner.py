@@ -46,6 +46,8 @@ class Phase:
     #: the stream is malformed: the core must stop reading (the bench waits until it
     #: has made no progress for hang_limit cycles, then resets it); no output expected
     expect_stall: bool = False
+    #: stall probabilities for this phase (default: those of the run)
+    stall: tuple[float, float] | None = None
 
 
 @dataclass
@@ -144,6 +146,7 @@ class Simulator:
                         "chunks": chunks,
                         "expect": 0 if (ph.reset_at is not None or ph.expect_stall) else nout * len(ph.messages),
                         "expect_stall": ph.expect_stall,
+                        **({"src_prob": ph.stall[0], "snk_prob": ph.stall[1]} if ph.stall else {}),
                         "reset_before": ph.reset_before,
                         "reset_at": ph.reset_at,
                     }

@@ -1,5 +1,5 @@
 // skein512_256-bram: Skein-512-256 (v1.3) with its input block buffer in one block RAM.
-// VERSION = 12 gives Skein 1.2 (round 2), registered as skein512_256_v12-bram.
+// VERSION = 12 gives Skein 1.2 (round 2); skein512_256_v12_bram is that variant.
 `default_nettype none
 module skein512_256_bram #(
     parameter integer W       = 16,

@@ -55,7 +55,8 @@ module skein512_256_control (
     reg  [3:0]  wcnt_q;
     reg         bfull_q;     // B holds a whole block
     reg         bfin_q;      // ... the last of its message
-    reg  [31:0] bp_q;        // msg_len_bp of that message
+    reg  [8:0]  bp_q;        // msg_len_bp of its segment, mod 512
+    reg         bpz_q;       // ... is 0 (the empty message)
 
     wire s_start = (st_q == S_START), s_mix = (st_q == S_MIX), s_inj = (st_q == S_INJ);
     wire s_fin   = (st_q == S_FIN);
@@ -100,8 +101,12 @@ module skein512_256_control (
     assign out_valid = (st_q == S_OUT);
     assign c_opart   = cnt_q[1:0];
 
-    // tweak position of a message block: 64 per block, the byte length for the last
-    wire [31:0] nbytes = {3'd0, bp_q[31:3]} + {31'd0, |bp_q[2:0]};
+    // tweak position: 64 more per block; the last block adds its own byte count,
+    // 1..64, which is ceil(bp / 8) mod 64 (64 for 0), or 0 for the empty message.
+    // (msg_len_bp counts the bits of the last segment only, so the position cannot
+    // be taken from it directly.)
+    wire [5:0] nbm1  = bp_q[8:3] - {5'd0, bp_q[2:0] == 3'd0};   // (ceil(bp / 8) - 1) mod 64
+    wire [6:0] rlast = bpz_q ? 7'd0 : {1'b0, nbm1} + 7'd1;
 
     always @(posedge clk) begin
         if (rst) begin
@@ -117,7 +122,8 @@ module skein512_256_control (
             wcnt_q     <= 4'd0;
             bfull_q    <= 1'b0;
             bfin_q     <= 1'b0;
-            bp_q       <= 32'd0;
+            bp_q       <= 9'd0;
+            bpz_q      <= 1'b0;
         end else begin
             // loader
             if (in_take) begin
@@ -125,7 +131,8 @@ module skein512_256_control (
                 if (wcnt_q == 4'd15) begin
                     bfull_q <= 1'b1;
                     bfin_q  <= in_final;
-                    bp_q    <= in_bp;
+                    bp_q    <= in_bp[8:0];
+                    bpz_q   <= (in_bp == 32'd0);
                 end
             end
             if (s_start && cnt_q == 5'd0 && !zero_q) bfull_q <= 1'b0;
@@ -146,7 +153,7 @@ module skein512_256_control (
                         smod_q     <= 2'd0;
                         msgfirst_q <= 1'b0;
                         curfin_q   <= bfin_q;
-                        pos_q      <= bfin_q ? nbytes : pos_q + 32'd64;
+                        pos_q      <= pos_q + {25'd0, bfin_q ? rlast : 7'd64};
                         flags_q    <= {bfin_q, msgfirst_q, T_MSG, bfin_q & (|bp_q[2:0])};
                     end
                 end

@@ -1,5 +1,5 @@
 // skein512_256-logic: Skein-512-256 (v1.3) in logic only (input block buffer in distributed RAM, no block RAM).
-// VERSION = 12 gives Skein 1.2 (round 2), registered as skein512_256_v12-logic.
+// VERSION = 12 gives Skein 1.2 (round 2); skein512_256_v12_logic is that variant.
 `default_nettype none
 module skein512_256_logic #(
     parameter integer W       = 16,

@@ -1,0 +1,20 @@
+// keccak256-bram: Keccak-256 / SHA3-256 with its state in one block RAM.
+`default_nettype none
+module keccak256_bram #(
+    parameter integer W = 16
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    keccak256_core #(.W(W), .MEM("bram")) u_core (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+endmodule
+`default_nettype wire

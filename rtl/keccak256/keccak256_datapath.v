@@ -1,0 +1,184 @@
+`default_nettype none
+// The datapath: the state RAM (two banks of 25 lanes, each lane as two bit-interleaved
+// 32-bit halves), theta's column-parity rings and D rings, the rho rotator and the
+// chi window.  Everything but the RAM is registers that shift or rotate under an
+// enable; the only wide multiplexers are the rotator and the chi window taps.
+module keccak256_datapath #(
+    parameter MEM = "logic"
+) (
+    input  wire        clk,
+    input  wire [63:0] in_data,      // message lane from lw_in, first byte in the MSBs
+    input  wire        c_take,
+    input  wire        c_clr_abs,
+    input  wire        c_abs_we_e,
+    input  wire        c_abs_fresh,
+    input  wire        c_align_e,
+    input  wire        c_align_o,
+    input  wire        c_dload,
+    input  wire        c_re,
+    input  wire [6:0]  c_raddr,
+    input  wire        c_we,
+    input  wire [6:0]  c_waddr,
+    input  wire [4:0]  c_amt,
+    input  wire        c_shalf,
+    input  wire        c_zero,
+    input  wire        c_v2,
+    input  wire [2:0]  c_cj,
+    input  wire        c_iota,
+    input  wire        c_ch,
+    input  wire        c_pv,
+    input  wire        c_ph,
+    input  wire        c_pother,
+    input  wire        c_py0,
+    input  wire [6:0]  c_rc,
+    input  wire        c_cap_e,
+    input  wire        c_cap_o,
+    output wire [63:0] digest_word   // digest lane, first byte in the MSBs
+);
+    // ------------------------------------------------------------------ lane <-> halves
+    // Keccak lanes are little-endian: byte k of the lane is bits [8k+7:8k].  The even
+    // half holds lane bits 0, 2, .., 62, the odd half bits 1, 3, .., 63; rotating a
+    // lane by 2s rotates both halves by s, by 2s+1 swaps them (even' = odd <<< s+1,
+    // odd' = even <<< s).
+    function [63:0] bswap(input [63:0] v);
+        integer b;
+        for (b = 0; b < 8; b = b + 1) bswap[8*b +: 8] = v[56-8*b +: 8];
+    endfunction
+
+    wire [63:0] in_lane = bswap(in_data);
+    wire [31:0] in_e, in_o;
+    genvar gi;
+    generate
+        for (gi = 0; gi < 32; gi = gi + 1) begin : g_deint
+            assign in_e[gi] = in_lane[2*gi];
+            assign in_o[gi] = in_lane[2*gi+1];
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ state RAM
+    wire [31:0] rdata;
+    wire [31:0] wdata;
+    lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE(MEM == "bram" ? "bram" : "dist")) u_state (
+        .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
+        .re(c_re), .raddr(c_raddr), .rdata(rdata)
+    );
+
+    // absorb: the message lane waits in me_q/mo_q while its halves are read back
+    reg  [31:0] me_q, mo_q;
+    always @(posedge clk) if (c_take) begin
+        me_q <= in_e;
+        mo_q <= in_o;
+    end
+
+    // ------------------------------------------------------------------ theta: C rings
+    // One ring of five column parities per half.  A ring turns once for each value
+    // XOR-ed into its head (absorb: one lane; rounds: one chi output of its half),
+    // and twice more during each row of the other half (the rows' outputs start
+    // two columns further on each row), so its head is always the column at hand.
+    reg  [31:0] ce_q [0:4];
+    reg  [31:0] co_q [0:4];
+    wire [31:0] chi_out;
+    wire        other = c_pv && c_pother;                 // the other ring's extra turns
+    wire        ce_en = c_take | c_align_e | c_dload | (c_pv & (~c_ph | other));
+    wire        co_en = c_take | c_align_o | c_dload | (c_pv & ( c_ph | other));
+    wire        ce_x  = c_take | (c_pv & ~c_ph);         // a value goes into the even head
+    wire        co_x  = c_take | (c_pv &  c_ph);
+    wire        ce_clr = c_take ? c_clr_abs : (c_pv & ~c_ph & c_py0);
+    wire        co_clr = c_take ? c_clr_abs : (c_pv &  c_ph & c_py0);
+    wire [31:0] ve = c_take ? in_e : chi_out;
+    wire [31:0] vo = c_take ? in_o : chi_out;
+    wire [31:0] ce_head = (ce_clr ? 32'd0 : ce_q[0]) ^ (ce_x ? ve : 32'd0);
+    wire [31:0] co_head = (co_clr ? 32'd0 : co_q[0]) ^ (co_x ? vo : 32'd0);
+
+    // ------------------------------------------------------------------ theta: D rings
+    // D[x] = C[x-1] ^ (C[x+1] <<< 1), in halves: even Ce[x-1] ^ (Co[x+1] <<< 1),
+    // odd Co[x-1] ^ Ce[x+1].  After a round (and after ALIGN) the even ring's head
+    // holds column 0 and the odd ring's column 3; during the 5 load cycles both turn
+    // and the columns x-1, x+1 pass fixed places, so D[x] enters the D rings for
+    // x = 0..4.  During a round the D rings turn once per step: a row's sources
+    // are in columns 0..4 in order.
+    reg  [31:0] de_q [0:4];
+    reg  [31:0] do_q [0:4];
+    wire [31:0] co3 = co_q[3];
+    wire [31:0] dnew_e = ce_q[4] ^ {co3[30:0], co3[31]};
+    wire [31:0] dnew_o = co_q[1] ^ ce_q[1];
+    wire        d_en = c_dload | c_v2;
+
+    integer i;
+    always @(posedge clk) begin
+        if (ce_en) begin
+            for (i = 0; i < 4; i = i + 1) ce_q[i] <= ce_q[i+1];
+            ce_q[4] <= ce_head;
+        end
+        if (co_en) begin
+            for (i = 0; i < 4; i = i + 1) co_q[i] <= co_q[i+1];
+            co_q[4] <= co_head;
+        end
+        if (d_en) begin
+            for (i = 0; i < 4; i = i + 1) begin
+                de_q[i] <= de_q[i+1];
+                do_q[i] <= do_q[i+1];
+            end
+            de_q[4] <= c_dload ? dnew_e : de_q[0];
+            do_q[4] <= c_dload ? dnew_o : do_q[0];
+        end
+    end
+
+    // ------------------------------------------------------------------ theta + rho
+    reg  [31:0] th_q;
+    reg  [4:0]  amt1_q;
+    always @(posedge clk) begin
+        th_q   <= (c_zero ? 32'd0 : rdata) ^ (c_shalf ? do_q[0] : de_q[0]);
+        amt1_q <= c_amt;
+    end
+    // rotate left by amt, in two pipeline stages
+    wire [31:0] ra = amt1_q[0] ? {th_q[30:0], th_q[31]} : th_q;
+    wire [31:0] rb = amt1_q[1] ? {ra[29:0], ra[31:30]}   : ra;
+    reg  [31:0] rb_q;
+    reg  [2:0]  amt_q;
+    always @(posedge clk) begin
+        rb_q  <= rb;
+        amt_q <= amt1_q[4:2];
+    end
+    wire [31:0] rc_ = amt_q[0] ? {rb_q[27:0], rb_q[31:28]} : rb_q;
+    wire [31:0] rd_ = amt_q[1] ? {rc_[23:0], rc_[31:24]}   : rc_;
+    wire [31:0] rho = amt_q[2] ? {rd_[15:0], rd_[31:16]}   : rd_;
+
+    // ------------------------------------------------------------------ chi window
+    // w_q[6] is the newest word.  The output for place j of a row is written when the
+    // source of place j+2 is the newest; its operands then sit at fixed places.
+    reg  [31:0] w_q [0:6];
+    always @(posedge clk) begin
+        for (i = 0; i < 6; i = i + 1) w_q[i] <= w_q[i+1];
+        w_q[6] <= rho;
+    end
+    // chi_q is written to the RAM and XOR-ed into the parity rings one cycle later.
+    wire [31:0] op_a = w_q[4];
+    wire [31:0] op_b = (c_cj == 3'd4) ? w_q[0] : w_q[5];
+    wire [31:0] op_c = (c_cj >= 3'd3) ? w_q[1] : w_q[6];
+    wire [31:0] rcw  = c_ch ? {c_rc[6], 15'd0, c_rc[5], 7'd0, c_rc[4], 3'd0, c_rc[3], 1'b0, c_rc[2], c_rc[1]}
+                            : {31'd0, c_rc[0]};
+    reg  [31:0] chi_q;
+    always @(posedge clk) chi_q <= op_a ^ (~op_b & op_c) ^ (c_iota ? rcw : 32'd0);
+    assign chi_out = chi_q;
+
+    wire [31:0] old = c_abs_fresh ? 32'd0 : rdata;
+    assign wdata = c_pv ? chi_out : old ^ (c_abs_we_e ? me_q : mo_q);
+
+    // ------------------------------------------------------------------ digest
+    reg  [31:0] oe_q;
+    reg  [63:0] ow_q;
+    reg  [63:0] lane_out;
+    always @(*) begin
+        for (i = 0; i < 32; i = i + 1) begin
+            lane_out[2*i]   = oe_q[i];
+            lane_out[2*i+1] = rdata[i];
+        end
+    end
+    always @(posedge clk) begin
+        if (c_cap_e) oe_q <= rdata;
+        if (c_cap_o) ow_q <= bswap(lane_out);
+    end
+    assign digest_word = ow_q;
+endmodule
+`default_nettype wire

@@ -1,0 +1,20 @@
+// keccak256-logic: Keccak-256 / SHA3-256 in logic only (state in distributed RAM, no block RAM).
+`default_nettype none
+module keccak256_logic #(
+    parameter integer W = 16
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    keccak256_core #(.W(W), .MEM("logic")) u_core (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+endmodule
+`default_nettype wire

@@ -1,0 +1,79 @@
+// blake256_core: lightweight BLAKE-256 (and round-2 BLAKE-32, ROUNDS = 10) on the
+// lwhash interface (docs/interface.md).
+//
+// One whole G function per clock cycle, 8 cycles per round, with the message
+// block of the next block loading into a second slot meanwhile and the
+// finalisation folded into the first column step of the next block: 8 * ROUNDS
+// cycles per block.  The v state sits in four small RAM banks (one per row of the
+// 4x4 state), the chaining value in two, the message in two copies of a
+// two-slot buffer.  The two variants differ only in where the message schedule
+// (the sigma table) lives: MEM = "bram": one block RAM, MEM = "logic": LUTs.
+// rtl/blake256/README.md describes the datapath and its timing.
+`default_nettype none
+module blake256_core #(
+    parameter integer W      = 16,
+    parameter         MEM    = "logic",
+    parameter integer ROUNDS = 14
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    wire [31:0] in_data, out_data;
+    wire        in_valid, in_take, in_last, out_valid, out_take;
+    wire        in_first, in_final, in_err;
+    wire [31:0] in_bp;
+
+    wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
+    wire [4:0]  c_mwaddr;
+    wire [22:0] c_blk;
+    wire [6:0]  c_saddr;
+    wire        c_rslot, c_fwd, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
+    wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ei, c_wa, c_wb, c_wc, c_wd;
+
+    lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
+        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
+        .o_err(in_err)
+    );
+    // the block counter needs msg_len_bp mod 512 only; blocks end on their 16th word
+    wire unused_in = &{1'b0, in_last, in_err, in_bp[31:9]};
+
+    lw_out #(.W(W), .DW(32)) u_out (
+        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+
+    blake256_control #(.ROUNDS(ROUNDS)) u_ctrl (
+        .clk(clk), .rst(rst),
+        .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_take(in_take),
+        .out_valid(out_valid), .out_take(out_take),
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
+        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
+        .c_saddr(c_saddr),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
+        .c_fwd(c_fwd), .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
+        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
+        .c_we_h(c_we_h), .c_osel(c_osel)
+    );
+
+    blake256_datapath #(.MEM(MEM)) u_dp (
+        .clk(clk), .in_data(in_data),
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
+        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
+        .c_saddr(c_saddr),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
+        .c_fwd(c_fwd), .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
+        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
+        .c_we_h(c_we_h), .c_osel(c_osel),
+        .digest_word(out_data)
+    );
+endmodule
+
+`default_nettype wire

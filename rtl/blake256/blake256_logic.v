@@ -1,0 +1,21 @@
+// blake256-logic: BLAKE-256 in logic only (schedule in LUTs, RAMs distributed), no block RAM.
+`default_nettype none
+module blake256_logic #(
+    parameter integer W      = 16,
+    parameter integer ROUNDS = 14
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire [W-1:0] din,
+    input  wire         src_ready,
+    output wire         src_read,
+    output wire [W-1:0] dout,
+    input  wire         dst_ready,
+    output wire         dst_write
+);
+    blake256_core #(.W(W), .MEM("logic"), .ROUNDS(ROUNDS)) u_core (
+        .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+    );
+endmodule
+`default_nettype wire

@@ -1,13 +1,13 @@
-// jh256t_core: lightweight JH-256 (JH42, or JH round 2 with ROUND2 = 1) on the lwhash
-// interface (docs/interface.md).
+// jh256t_core: the table design of JH-256 (JH42, or JH round 2 with ROUND2 = 1) on
+// the lwhash interface (docs/interface.md); it carries the round-2 cores.
 //
-// Bit-slice JH (lwhash/ref/jh.py): the 1024-bit state is eight 128-bit words, each
-// in its own small RAM as eight 16-bit chunks; a round takes 8 cycles (one chunk of
-// every word per cycle), E8 takes 42 x 8 = 336.  The message goes into one of two
-// message banks while the previous block is being compressed, so the bus is idle
-// only when the core is.  The variants differ only in where the round constants live
+// Bit-slice JH (lwhash/ref/jh.py) in the plain bit-slice layout: the 1024-bit state
+// is eight 128-bit words, each in its own small RAM as eight 16-bit chunks; a round
+// takes 8 cycles (one chunk of every word per cycle), E8 takes 42 x 8 = 336 (round
+// 2: 36 x 8 = 288).  The message goes into one of two message banks while the
+// previous block is being compressed.  The round constants come from a table
 // (MEM = "bram": one block RAM, MEM = "logic": LUTs).  rtl/jh256/README.md describes
-// the datapath and its timing.
+// both designs and why JH42 uses the other one (jh256_core).
 `default_nettype none
 module jh256t_core #(
     parameter integer W      = 16,

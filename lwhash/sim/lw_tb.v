@@ -8,7 +8,8 @@
 // The bench also flags protocol violations (a read from an empty FIFO, a write to
 // a full one) and counts cycles without progress, so a hung core is caught.
 //
-// The core is `LW_DUT (a macro); RTL cores get the parameter W, netlists
+// The core is `LW_DUT (a macro); RTL cores get the parameter W and the fixed
+// parameters of their registry entry (`LW_PARAMS, e.g. ".ROUNDS(10), "); netlists
 // (LW_NETLIST defined) are already specialised.
 `timescale 1ns / 1ps
 `default_nettype none
@@ -52,10 +53,13 @@ module lw_tb #(
     wire src_read, dst_write;
     wire [W-1:0] dout;
 
+`ifndef LW_PARAMS
+`define LW_PARAMS
+`endif
 `ifdef LW_NETLIST
     `LW_DUT dut (
 `else
-    `LW_DUT #(.W(W)) dut (
+    `LW_DUT #(`LW_PARAMS .W(W)) dut (
 `endif
         .clk(clk), .rst(rst),
         .din(din), .src_ready(src_ready), .src_read(src_read),

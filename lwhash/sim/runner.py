@@ -85,8 +85,10 @@ class Simulator:
         runner = self._runner = get_runner("verilator")
         if self.netlist is None:
             sources = [*self.core.sources, TB]
-            defines = {"LW_DUT": self.core.top}
-            params = {"W": self.width, **self.core.params}
+            # the core's fixed parameters go to its instance inside lw_tb
+            defines = {"LW_DUT": self.core.top,
+                       "LW_PARAMS": "".join(f".{k}({v}), " for k, v in self.core.params.items())}
+            params = {"W": self.width}
         else:
             sources = [*self.netlist_lib, self.netlist, TB]
             defines = {"LW_DUT": self.core.top, "LW_NETLIST": 1}

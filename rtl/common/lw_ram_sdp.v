@@ -3,7 +3,7 @@
 //
 // STYLE = "bram":  a block RAM (ECP5 DP16KD, iCE40 SB_RAM40_4K, Xilinx RAMB).
 // STYLE = "dist":  distributed RAM (ECP5 TRELLIS_DPR16X4, Xilinx RAM32M/RAM64M);
-//                  on iCE40, which has none, Yosys builds it from flip-flops.
+//                  on iCE40, which has none, flip-flops (the flow defines LW_NO_LUTRAM there).
 // Read-during-write to the same address returns the OLD data in both styles
 // (read-first), so a core behaves the same with either memory.
 `default_nettype none
@@ -29,7 +29,11 @@ module lw_ram_sdp #(
                 if (re) rdata <= mem[raddr];
             end
         end else begin : g_dist
+`ifdef LW_NO_LUTRAM
+            (* ram_style = "logic" *)           // no distributed RAM (iCE40): flip-flops
+`else
             (* ram_style = "distributed" *)
+`endif
             reg [DW-1:0] mem [0:DEPTH-1];
             always @(posedge clk) begin
                 if (we) mem[waddr] <= wdata;

@@ -6,7 +6,7 @@
 //
 // STYLE = "bram":  a block RAM with its initial contents.
 // STYLE = "dist":  distributed RAM (ECP5 TRELLIS_DPR16X4 with INITVAL); on iCE40,
-//                  which has none, Yosys builds it from flip-flops.
+//                  which has none, flip-flops (the flow defines LW_NO_LUTRAM there).
 `default_nettype none
 module lw_ram_sdp_init #(
     parameter integer DEPTH = 16,
@@ -33,7 +33,11 @@ module lw_ram_sdp_init #(
                 if (re) rdata <= mem[raddr];
             end
         end else begin : g_dist
+`ifdef LW_NO_LUTRAM
+            (* ram_style = "logic" *)           // no distributed RAM (iCE40): flip-flops
+`else
             (* ram_style = "distributed" *)
+`endif
             reg [DW-1:0] mem [0:DEPTH-1];
             initial for (i = 0; i < DEPTH; i = i + 1) mem[i] = INIT[i*DW +: DW];
             always @(posedge clk) begin

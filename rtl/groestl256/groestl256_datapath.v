@@ -81,8 +81,11 @@ module groestl256_datapath #(
 
     // ------------------------------------------------------------------ row memories
     // load data: Q <- m, P <- h ^ m (output transformation: P <- h)
-    wire [63:0] ld_col = c_perm ? m_q[0] : (h_q[0] ^ (c_ot ? 64'd0 : m_q[0]));
-    wire [63:0] wcol   = c_ld ? ld_col : col;
+    // write data, a sum of selected sources:
+    //   load Q: m      load P: h ^ m (output transformation: h)      round: col
+    wire        sel_m  = c_ld & (c_perm | ~c_ot);
+    wire        sel_h  = c_ld & ~c_perm;
+    wire [63:0] wcol   = ({64{sel_m}} & m_q[0]) ^ ({64{sel_h}} & h_q[0]) ^ ({64{~c_ld}} & col);
     wire        we     = c_ld | col_done;
 
     reg  [31:0] ra1_q, ra2_q;       // the issue's eight row addresses, two stages on

@@ -63,8 +63,10 @@ module keccak256_control (
     reg  [4:0] rnd_q;        // round 0..23
     reg  [4:0] lane_q;       // absorb: lane taken next; output: lane 0..3
     reg  [4:0] alane_q;      // absorb: lane being written
-    reg        ph_q;         // absorb: the even half is being read back
+    reg        ph_q;         // absorb: the odd half is being read
+    reg        we_q;         // absorb: write the even half this cycle
     reg        wo_q;         // absorb: write the odd half this cycle
+    reg  [4:0] wlane_q;      // absorb: lane being written
     reg        fresh_q;      // the block being absorbed/permuted is the first of its message
     reg        last_q;       // the block ends its message
     reg  [1:0] oph_q;        // output sub-step
@@ -79,7 +81,7 @@ module keccak256_control (
     assign c_take      = in_take;
     wire fresh_now     = (lane_q == 5'd0) ? in_first : fresh_q;
     assign c_clr_abs   = fresh_now && (lane_q < 5'd5);
-    assign c_abs_we_e  = (st_q == S_LOAD) && ph_q;
+    assign c_abs_we_e  = we_q;
     assign c_abs_fresh = fresh_q;
     wire last_lane     = (lane_q == 5'd16);
     // 17 lanes turn both rings to column 2; round start wants even 0, odd 3
@@ -208,15 +210,15 @@ module keccak256_control (
 
     // ------------------------------------------------------------------ memory ports
     wire out_rd = (st_q == S_OUT) && !oph_q[1];
-    assign c_re    = in_take || c_abs_we_e || v1_q || out_rd;
+    assign c_re    = in_take || ph_q || v1_q || out_rd;
     assign c_raddr = v1_q    ? {s1_bank, s1_half, s1_lane} :
                      out_rd  ? {1'b0, oph_q[0], lane_q} :
                      in_take ? {1'b0, 1'b0, lane_q} :
                                {1'b0, 1'b1, alane_q};
     assign c_we    = c_pv || c_abs_we_e || wo_q;      // wo_q: absorb writes the odd half
     assign c_waddr = c_pv       ? {tag8[12], c_ph, tag8[4:0]} :
-                     c_abs_we_e ? {1'b0, 1'b0, alane_q} :
-                                  {1'b0, 1'b1, alane_q};
+                     c_abs_we_e ? {1'b0, 1'b0, wlane_q} :
+                                  {1'b0, 1'b1, wlane_q};
 
     // ------------------------------------------------------------------ output
     assign c_cap_e   = (st_q == S_OUT) && (oph_q == 2'd1);
@@ -232,7 +234,9 @@ module keccak256_control (
             lane_q  <= 5'd0;
             alane_q <= 5'd0;
             ph_q    <= 1'b0;
+            we_q    <= 1'b0;
             wo_q    <= 1'b0;
+            wlane_q <= 5'd0;
             fresh_q <= 1'b0;
             last_q  <= 1'b0;
             oph_q   <= 2'd0;
@@ -242,7 +246,9 @@ module keccak256_control (
             h_q     <= 1'b0;
             j_q     <= 3'd0;
         end else begin
-            wo_q <= c_abs_we_e;
+            we_q <= ph_q;
+            wo_q <= we_q;
+            if (ph_q) wlane_q <= alane_q;
             if (c_dload) dl_q <= dl_q - 3'd1;
             if (issue) begin
                 // x: +1 along a row; the next row starts two columns further on

@@ -63,11 +63,16 @@ module keccak256_datapath #(
         .re(c_re), .raddr(c_raddr), .rdata(rdata)
     );
 
-    // absorb: the message lane waits in me_q/mo_q while its halves are read back
-    reg  [31:0] me_q, mo_q;
-    always @(posedge clk) if (c_take) begin
-        me_q <= in_e;
-        mo_q <= in_o;
+    // absorb: the message lane waits in me_q/mo_q (mo2_q) while its halves are read
+    // back into old_q (zero in the first block of a message) and written
+    reg  [31:0] me_q, mo_q, mo2_q, old_q;
+    always @(posedge clk) begin
+        if (c_take) begin
+            me_q <= in_e;
+            mo_q <= in_o;
+        end
+        if (c_abs_we_e) mo2_q <= mo_q;
+        old_q <= c_abs_fresh ? 32'd0 : rdata;
     end
 
     // ------------------------------------------------------------------ theta: C rings
@@ -162,8 +167,7 @@ module keccak256_datapath #(
     always @(posedge clk) chi_q <= op_a ^ (~op_b & op_c) ^ (c_iota ? rcw : 32'd0);
     assign chi_out = chi_q;
 
-    wire [31:0] old = c_abs_fresh ? 32'd0 : rdata;
-    assign wdata = c_pv ? chi_out : old ^ (c_abs_we_e ? me_q : mo_q);
+    assign wdata = c_pv ? chi_out : old_q ^ (c_abs_we_e ? me_q : mo2_q);
 
     // ------------------------------------------------------------------ digest
     reg  [31:0] oe_q;

@@ -1,0 +1,22 @@
+"""Errors of the benchmark flow.
+
+A FlowError ends one row (core x target), which is then recorded as failed with the
+stage and the message; it never stops the rest of a bench run.
+"""
+
+from __future__ import annotations
+
+
+class FlowError(RuntimeError):
+    """A stage of the flow failed for one core on one target."""
+
+    def __init__(self, message: str, stage: str = "flow", retry: bool = False, log: str | None = None):
+        super().__init__(message)
+        self.stage = stage
+        #: True when the cause is the environment (missing tool, time-out), not the design:
+        #: such rows are tried again by the next bench run
+        self.retry = retry
+        self.log = log
+
+    def __str__(self) -> str:
+        return str(self.args[0])

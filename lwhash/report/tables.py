@@ -1,0 +1,213 @@
+"""Markdown tables of the results database, after seed 002 (Tables 1, 2, 3 and 6)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+from ..flow.targets import BUDGETS, PRIMARY, TARGETS
+
+#: how algorithms are named in tables (the registry's algo names otherwise)
+DISPLAY = {
+    "sha256": "SHA-256", "blake256": "BLAKE-256", "bmw256": "BMW-256", "cubehash": "CubeHash",
+    "echo256": "ECHO-256", "fugue256": "Fugue-256", "groestl256": "Grøstl-256",
+    "groestl0_256": "Grøstl-0-256", "hamsi256": "Hamsi-256", "jh256": "JH-256",
+    "jh256_r2": "JH42-256", "keccak256": "Keccak-256", "luffa256": "Luffa-256",
+    "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
+    "skein512_256": "Skein-512-256",
+}
+SHORT = {"ecp5": "ECP5", "ice40": "iCE40"}
+VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}
+VARIANT_ORDER = {"bram": 0, "logic": 1, "fast": 2}
+REFERENCE_ALGO = "sha256"
+
+
+def algo_name(algo: str) -> str:
+    return DISPLAY.get(algo, algo)
+
+
+def fmt(v, nd: int = 2, dash: str = "—") -> str:
+    if v is None:
+        return dash
+    if isinstance(v, bool):
+        return "yes" if v else "**no**"
+    if isinstance(v, int):
+        return f"{v:,}"
+    return f"{v:,.{nd}f}"
+
+
+def md_table(header: list[str], rows: Iterable[list[str]], align: str | None = None) -> str:
+    rows = list(rows)
+    align = align or ("l" * 3 + "r" * (len(header) - 3))
+    sep = ["---:" if a == "r" else ":---:" if a == "c" else "---" for a in align.ljust(len(header), "r")[:len(header)]]
+    out = ["| " + " | ".join(header) + " |", "| " + " | ".join(sep) + " |"]
+    out += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def _order(row: dict) -> tuple:
+    ref = 0 if row["algo"] == REFERENCE_ALGO else 1       # SHA-256 last, as in seed 002
+    return (VARIANT_ORDER.get(row["variant"], 9), -ref, row["algo"], row["core"])
+
+
+def _ok(rows: list[dict]) -> list[dict]:
+    return [r for r in rows if r.get("status") == "ok"]
+
+
+def reference(rows: list[dict], row: dict) -> dict | None:
+    """The SHA-256 row of the same target, profile (variant) and width."""
+    for r in rows:
+        if (r.get("status") == "ok" and r["algo"] == REFERENCE_ALGO and r["variant"] == row["variant"]
+                and r["target"] == row["target"] and r["width"] == row["width"]):
+            return r
+    return None
+
+
+def ratio(a, b) -> float | None:
+    if a is None or b is None or b == 0:
+        return None
+    return a / b
+
+
+# ---------------------------------------------------------------------- Table 1
+def table_formulae(rows: list[dict]) -> str:
+    """Cycle counts (measured) and throughput formulae, one line per core and width."""
+    seen: dict[tuple, dict] = {}
+    for r in sorted(_ok(rows), key=_order):
+        seen.setdefault((r["core"], r["width"]), r)
+    lines = []
+    for (core, width), r in seen.items():
+        c = r["cycles"]
+        paper = r.get("paper") or {}
+        ptxt = (f"{paper['st']} + {paper['lp']}·N + {paper['end']}"
+                if {"st", "lp", "end"} <= set(paper) else "—")
+        lines.append([
+            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{core}`", str(width),
+            str(r["block_bits"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
+            f"{r['block_bits']} / ({c['lp']}·T)", str(c["short_msg_blocks"]),
+            f"{c['short_msg_cycles']}", ptxt,
+        ])
+    return md_table(
+        ["Version", "Algorithm", "Core", "W", "b (bits)", "clk = st + (l+p)·N + end",
+         "Throughput (long) b/((l+p)·T)", "N (1-byte msg)", "clk (1-byte msg)", "seed 002 Table 1"],
+        lines, align="lllrrllrrl")
+
+
+# ---------------------------------------------------------------------- Table 6
+def table_results(rows: list[dict], target: str) -> str:
+    t = TARGETS[target]
+    site = (t.site or "site").capitalize() + "s"
+    lines = []
+    for r in sorted((r for r in _ok(rows) if r["target"] == target), key=_order):
+        a, m, p = r["area"], r.get("metrics") or {}, r.get("pnr") or {}
+        b = r.get("budget") or {}
+        runs = [x for x in p.get("runs", []) if x.get("fmax_mhz")]
+        spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
+                  if len(runs) > 1 else "—")
+        within = b.get("within")
+        gl = r.get("gate_level", {})
+        lines.append([
+            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
+            fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]), fmt(a["carry"]),
+            fmt(p.get("fmax_mhz")) + ("⁺" if p.get("limited_by_target") else ""),
+            fmt(m.get("period_ns")),
+            fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
+            fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
+            "—" if within is None else ("yes" if within else "**no**"),
+            f"{gl.get('vectors', 0)} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),
+            f"{r['mode']}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
+        ])
+    bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"
+    return md_table(
+        ["Version", "Algorithm", "Core", "LUT4", "FF", site, bram, "Dist. RAM", "Carry",
+         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT4 long", f"TP/{site[:-1].lower()} long",
+         "TP short (Mbit/s)", "TP/LUT4 short", f"TP/{site[:-1].lower()} short", "In budget",
+         "Gate level", "Fmax runs (MHz)"],
+        lines, align="lll" + "r" * 14 + "cll")
+
+
+def table_estimates(rows: list[dict]) -> str:
+    """Yosys synthesis figures for the targets without place-and-route."""
+    fams = [n for n, t in TARGETS.items() if not t.has_pnr]
+    lines = []
+    for r in sorted((r for r in _ok(rows) if r["target"] in fams), key=lambda r: (_order(r), fams.index(r["target"]))):
+        a = r["area"]
+        lines.append([VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
+                      TARGETS[r["target"]].label.split(" (")[0], fmt(a["lut4"]), fmt(a["ff"]),
+                      fmt(a["dram"]), fmt(a.get("srl", 0)), fmt(a["bram"]), fmt(a["carry"])])
+    return md_table(["Version", "Algorithm", "Core", "Family", "LUTs", "FF", "LUT RAM", "SRL", "Block RAM",
+                     "Carry cells"], lines, align="llll" + "r" * 6)
+
+
+# ---------------------------------------------------------------------- Tables 2 and 3
+def table_shootout(rows: list[dict], target: str = PRIMARY) -> str:
+    """Seed 002 Table 2 on the primary target: ratios to SHA-256 of the same profile."""
+    by_algo: dict[str, dict[str, dict]] = defaultdict(dict)
+    for r in _ok(rows):
+        if r["target"] == target and r["variant"] in BUDGETS:
+            by_algo[(r["algo"], r["core"].rsplit("-", 1)[0])][r["variant"]] = r
+    lines = []
+    for (algo, fam), per in sorted(by_algo.items(), key=lambda kv: (kv[0][0] == REFERENCE_ALGO, kv[0])):
+        cells = [algo_name(algo), f"`{fam}`"]
+        for variant in BUDGETS:
+            r = per.get(variant)
+            ref = reference(rows, r) if r else None
+            m = (r or {}).get("metrics") or {}
+            rm = (ref or {}).get("metrics") or {}
+            for key in ("tp_long_per_lut4", "tp_short_per_lut4", "tp_long_per_site", "tp_short_per_site"):
+                cells.append(_rel(ratio(m.get(key), rm.get(key))))
+            cells.append(_rel(ratio((r or {}).get("area", {}).get("lut4"), (ref or {}).get("area", {}).get("lut4")),
+                              higher_better=False))
+        lines.append(cells)
+    head = ["Algorithm", "Cores"]
+    for variant in BUDGETS:
+        v = VERSION_NAME[variant]
+        head += [f"{v}: TP/LUT4 L", "S", "TP/slice L", "S", "LUT4"]
+    return md_table(head, lines, align="ll" + "r" * (len(head) - 2))
+
+
+def table_shootout_targets(rows: list[dict]) -> str:
+    """Seed 002 Table 3: TP/area relative to SHA-256 on every placed target; for the
+    synthesis-only targets the area (LUTs) relative to SHA-256."""
+    placed = [n for n, t in TARGETS.items() if t.has_pnr]
+    est = [n for n, t in TARGETS.items() if not t.has_pnr]
+    keyed: dict[tuple, dict[str, dict]] = defaultdict(dict)
+    for r in _ok(rows):
+        keyed[(r["variant"], r["algo"], r["core"])][r["target"]] = r
+    lines = []
+    for (variant, algo, core), per in sorted(keyed.items(), key=lambda kv: _order(next(iter(kv[1].values())))):
+        cells = [VERSION_NAME.get(variant, variant), algo_name(algo), f"`{core}`"]
+        for t in placed:
+            r = per.get(t)
+            ref = reference(rows, r) if r else None
+            m = (r or {}).get("metrics") or {}
+            rm = (ref or {}).get("metrics") or {}
+            cells += [_rel(ratio(m.get("tp_long_per_lut4"), rm.get("tp_long_per_lut4"))),
+                      _rel(ratio(m.get("tp_short_per_lut4"), rm.get("tp_short_per_lut4")))]
+        for t in est:
+            r = per.get(t)
+            ref = reference(rows, r) if r else None
+            cells.append(_rel(ratio((r or {}).get("area", {}).get("lut4"), (ref or {}).get("area", {}).get("lut4")),
+                              higher_better=False))
+        lines.append(cells)
+    head = ["Version", "Algorithm", "Core"]
+    for t in placed:
+        head += [f"{SHORT.get(t, t)} L", "S"]
+    head += [f"{t} LUTs" for t in est]
+    return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
+
+
+def _rel(v: float | None, higher_better: bool = True) -> str:
+    if v is None:
+        return "—"
+    s = f"{v:.2f}"
+    better = v > 1.0005 if higher_better else v < 0.9995
+    return f"**{s}**" if better else s
+
+
+# ---------------------------------------------------------------------- failures
+def table_failed(rows: list[dict]) -> str:
+    lines = [[f"`{r['core']}`", r["target"], str(r["width"]), r.get("failed_stage", "?"),
+              (r.get("error", "") or "").replace("|", "\\|").replace("\n", " ")[:300]]
+             for r in rows if r.get("status") != "ok"]
+    return md_table(["Core", "Target", "W", "Stage", "Error"], lines, align="lllll")

@@ -6,6 +6,7 @@ One path from message to digest: reference model -> protocol.encode -> lw_tb
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -95,6 +96,9 @@ class Simulator:
             params = {"W": self.width}
         self.build_dir.mkdir(parents=True, exist_ok=True)
         log = self.build_dir / "build.log"
+        # one build at a time per folder: parallel test workers may want the same simulator
+        lock = open(self.build_dir / ".lock", "w")
+        fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             runner.build(
                 sources=[str(s) for s in sources],
@@ -109,6 +113,9 @@ class Simulator:
         except (SystemExit, Exception) as exc:  # cocotb raises SystemExit on a failed build
             tail = log.read_text()[-3000:] if log.exists() else ""
             raise SimError(f"building the simulator for {self.core.name} failed ({exc}):\n{tail}") from None
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+            lock.close()
         self._built = True
 
     # ------------------------------------------------------------------ run

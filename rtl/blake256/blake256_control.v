@@ -28,7 +28,6 @@ module blake256_control #(
     output wire        c_rslot,
     output wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh,
     // E
-    output reg         c_fwd,
     output wire        c_init,
     output wire        c_first,
     output wire [1:0]  c_ei,
@@ -129,8 +128,6 @@ module blake256_control #(
         p2_diag  <= p1_diag;
         p2_slot  <= p1_slot;
         p2_i     <= p1_i;
-        // the read of the d word in S1 misses the write of the op in E
-        c_fwd    <= p2_v & ~p2_fin & (c_rd == c_wd);
         // S0 -> S1
         p1_v     <= s0_v;
         p1_fin   <= s0_fin;

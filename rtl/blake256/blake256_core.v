@@ -33,7 +33,7 @@ module blake256_core #(
     wire [4:0]  c_mwaddr;
     wire [22:0] c_blk;
     wire [6:0]  c_saddr;
-    wire        c_rslot, c_fwd, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
+    wire        c_rslot, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
     wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ei, c_wa, c_wb, c_wc, c_wd;
 
     lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
@@ -58,7 +58,7 @@ module blake256_core #(
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
         .c_saddr(c_saddr),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_fwd(c_fwd), .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
+        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
         .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
         .c_we_h(c_we_h), .c_osel(c_osel)
     );
@@ -69,7 +69,7 @@ module blake256_core #(
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
         .c_saddr(c_saddr),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_fwd(c_fwd), .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
+        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
         .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
         .c_we_h(c_we_h), .c_osel(c_osel),
         .digest_word(out_data)

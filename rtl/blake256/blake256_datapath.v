@@ -32,7 +32,6 @@ module blake256_datapath #(
     input  wire [1:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses
     input  wire [1:0]  c_rh,        // chaining value read address
     // E
-    input  wire        c_fwd,       // the d word comes from the previous G (bypass)
     input  wire        c_init,      // init op: a, b from the chaining value, c, d from constants
     input  wire        c_first,     // ... of the first block of a message: chaining value = IV
     input  wire [1:0]  c_ei,        // column of the init op
@@ -88,7 +87,7 @@ module blake256_datapath #(
     );
 
     // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15
-    wire [31:0] va, vb, vc, vd_ram, ha, hb;
+    wire [31:0] va, vb, vc, vd, ha, hb;
     wire [31:0] a_out, b_out, c_out, d_out;
     wire [31:0] a_in, b_in;
     lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_va (
@@ -97,18 +96,15 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_v), .waddr(c_wb), .wdata(b_out), .re(1'b1), .raddr(c_rb), .rdata(vb));
     lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vc (
         .clk(clk), .we(c_we_v), .waddr(c_wc), .wdata(c_out), .re(1'b1), .raddr(c_rc), .rdata(vc));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vd (
-        .clk(clk), .we(c_we_v), .waddr(c_wd), .wdata(d_out), .re(1'b1), .raddr(c_rd), .rdata(vd_ram));
+    // bank D is write-through: the first G of a phase reads the d word that the last
+    // G of the phase before writes in the same cycle
+    lw_ram_sdp_wt #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vd (
+        .clk(clk), .we(c_we_v), .waddr(c_wd), .wdata(d_out), .re(1'b1), .raddr(c_rd), .rdata(vd));
     // chaining value: h[0..3] and h[4..7]
     lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_ha (
         .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(a_in), .re(1'b1), .raddr(c_rh), .rdata(ha));
     lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_hb (
         .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(b_in), .re(1'b1), .raddr(c_rh), .rdata(hb));
-
-    // the d word written by the previous G, for the one read it overtakes
-    reg  [31:0] dprev_q;
-    always @(posedge clk) dprev_q <= d_out;
-    wire [31:0] vd = c_fwd ? dprev_q : vd_ram;
 
     // ------------------------------------------------------------------ counter t
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):

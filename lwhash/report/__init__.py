@@ -80,7 +80,8 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         parts += [f"## Table {n}: results on {t.label}" + (" (primary target)" if t.name == PRIMARY else ""), ""]
         if t.name == PRIMARY:
             parts += ["Budgets: " + "; ".join(
-                f"{tables.VERSION_NAME[p]}: ≤ {lim['lut4']:,} LUT4 and ≤ {lim['bram']} DP16KD"
+                f"{tables.VERSION_NAME[p]}: ≤ {lim['lut4']:,} LUT4 and "
+                + (f"≤ {lim['bram']} DP16KD" if lim["bram"] else "no block RAM")
                 for p, lim in BUDGETS.items()) + ".", ""]
         else:
             cap = t.capacity
@@ -115,4 +116,6 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
     ]
     if failed:
         parts += ["## Failed rows (no figures reported)", "", tables.table_failed(rows), ""]
+    parts += ["## Bench runtime", "", "Wall time in seconds of each row's steps on the machine that ran it "
+              "(the first call of a YoWASP tool adds ~30 s once).", "", tables.table_runtime(rows), ""]
     return "\n".join(parts)

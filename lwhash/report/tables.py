@@ -96,7 +96,9 @@ def table_formulae(rows: list[dict]) -> str:
 # ---------------------------------------------------------------------- Table 6
 def table_results(rows: list[dict], target: str) -> str:
     t = TARGETS[target]
-    site = (t.site or "site").capitalize() + "s"
+    site = (t.site or "site")
+    site = site[0].upper() + site[1:] + "s"            # Slices, LCs
+    unit = t.site if t.site and t.site.isupper() else (t.site or "site").lower()
     lines = []
     for r in sorted((r for r in _ok(rows) if r["target"] == target), key=_order):
         a, m, p = r["area"], r.get("metrics") or {}, r.get("pnr") or {}
@@ -109,7 +111,7 @@ def table_results(rows: list[dict], target: str) -> str:
         lines.append([
             VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
             fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]), fmt(a["carry"]),
-            fmt(p.get("fmax_mhz")) + ("⁺" if p.get("limited_by_target") else ""),
+            fmt(p.get("fmax_mhz")) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
             fmt(m.get("period_ns")),
             fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
             fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
@@ -120,8 +122,8 @@ def table_results(rows: list[dict], target: str) -> str:
     bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"
     return md_table(
         ["Version", "Algorithm", "Core", "LUT4", "FF", site, bram, "Dist. RAM", "Carry",
-         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT4 long", f"TP/{site[:-1].lower()} long",
-         "TP short (Mbit/s)", "TP/LUT4 short", f"TP/{site[:-1].lower()} short", "In budget",
+         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT4 long", f"TP/{unit} long",
+         "TP short (Mbit/s)", "TP/LUT4 short", f"TP/{unit} short", "In budget",
          "Gate level", "Fmax runs (MHz)"],
         lines, align="lll" + "r" * 14 + "cll")
 
@@ -211,3 +213,16 @@ def table_failed(rows: list[dict]) -> str:
               (r.get("error", "") or "").replace("|", "\\|").replace("\n", " ")[:300]]
              for r in rows if r.get("status") != "ok"]
     return md_table(["Core", "Target", "W", "Stage", "Error"], lines, align="lllll")
+
+
+def table_runtime(rows: list[dict]) -> str:
+    """Wall time of each row's steps (seconds), as measured by the bench."""
+    lines = []
+    for r in sorted(rows, key=lambda r: (r["core"], list(TARGETS).index(r["target"]) if r["target"] in TARGETS else 99)):
+        sec = r.get("seconds", {})
+        runs = len((r.get("pnr") or {}).get("runs", []))
+        lines.append([f"`{r['core']}`", r["target"], r.get("mode", "?"), fmt(sec.get("synth"), 0),
+                      fmt(sec.get("pnr"), 0) + (f" ({runs} runs)" if runs else ""), fmt(sec.get("gate_level"), 0),
+                      fmt(sec.get("total"), 0), str((r.get("host") or {}).get("cpus", "?"))])
+    return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Row total", "CPUs"],
+                    lines, align="lll" + "r" * 5)

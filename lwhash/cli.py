@@ -196,19 +196,59 @@ def cmd_prove(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    try:
-        from . import flow
-    except ImportError as exc:  # the flow is a separate part of the package
-        raise SystemExit(f"lwhash: the benchmark flow is not available: {exc}")
-    return flow.main(args)
+    """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
+    from . import flow, report
+
+    rows = flow.bench(args.cores or None, args.targets or None, width=args.width,
+                      seeds=args.seeds, force=args.force, quick=args.quick,
+                      attempts=args.attempts, gl_sample=args.gl_sample, keep=args.keep,
+                      db_path=args.db)
+    bad = [r for r in rows if r["status"] != "ok"]
+    for r in bad:
+        print(f"lwhash bench: {r['core']} on {r['target']}: failed at {r.get('failed_stage')}: "
+              f"{r.get('error')}", file=sys.stderr)
+    if args.report:
+        for p in report.write(db_path=args.db):
+            print(p)
+    return 1 if bad else 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    try:
-        from . import report
-    except ImportError as exc:
-        raise SystemExit(f"lwhash: the report is not available: {exc}")
-    return report.main(args)
+    from . import report
+
+    for p in report.write(args.out, db_path=args.db):
+        print(p)
+    return 0
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    """The rows of the results database."""
+    import csv
+
+    from .db import ResultsDB
+
+    rows = ResultsDB(args.db).latest()
+    if args.format == "json":
+        print(json.dumps(rows, indent=1))
+        return 0
+    cols = ["core", "target", "width", "status", "lut4_cells", "lut_sites", "ff", "bram", "fmax_mhz",
+            "lp", "tp_long_mbps", "within_budget"]
+    table = []
+    for r in rows:
+        a, m, p, c = r.get("area", {}), r.get("metrics") or {}, r.get("pnr") or {}, r.get("cycles") or {}
+        table.append([r["core"], r["target"], r["width"], r["status"], a.get("lut_logic"), a.get("lut4"),
+                      a.get("ff"), a.get("bram"), p.get("fmax_mhz"), c.get("lp"),
+                      round(m["tp_long_mbps"], 1) if m.get("tp_long_mbps") else None,
+                      (r.get("budget") or {}).get("within")])
+    if args.format == "csv":
+        w = csv.writer(sys.stdout)
+        w.writerow(cols)
+        w.writerows(table)
+        return 0
+    widths = [max(len(str(x)) for x in [c, *[row[i] for row in table]]) for i, c in enumerate(cols)]
+    for row in [cols, *table]:
+        print("  ".join(str("" if x is None else x).ljust(w) for x, w in zip(row, widths)).rstrip())
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -265,18 +305,32 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--width", type=int, default=16)
     s.set_defaults(func=cmd_prove)
 
-    s = sub.add_parser("bench", help="synthesize, place and route, verify netlists, measure; update the results database")
+    s = sub.add_parser("bench", help="synthesize, place and route, gate-level verify and measure cores "
+                                     "into docs/results/results.json")
     s.add_argument("cores", nargs="*", help="core names (default: all)")
-    s.add_argument("--targets", nargs="*", help="targets (default: all)")
-    s.add_argument("--width", type=int, default=16)
-    s.add_argument("--seeds", type=int, default=None, help="placement seeds per Fmax attempt")
-    s.add_argument("--quick", action="store_true", help="one seed, ECP5 only, a short gate-level sample")
+    s.add_argument("-t", "--target", dest="targets", action="append",
+                   choices=["ecp5", "ice40", "xc3s", "xc6s", "xc7"], help="a target (repeat; default: all)")
+    s.add_argument("-w", "--width", type=int, default=16)
+    s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
+                   help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
+    s.add_argument("--attempts", type=int, default=None, help="Fmax attempts per seed")
+    s.add_argument("--gl-sample", type=int, default=None, help="KAT vectors for the gate-level run (>= 64)")
+    s.add_argument("--quick", action="store_true", help="one seed, one attempt, ECP5 only, 64 gate-level vectors")
     s.add_argument("--force", action="store_true", help="redo rows already in the database")
+    s.add_argument("--keep", action="store_true", help="keep the gate-level simulator builds")
+    s.add_argument("--report", action="store_true", help="write docs/results afterwards")
+    s.add_argument("--db", type=Path, default=None, help="results file (default docs/results/results.json)")
     s.set_defaults(func=cmd_bench)
 
-    s = sub.add_parser("report", help="write the tables and plots in docs/results from the database")
-    s.add_argument("--out", default=None, help="output folder (default docs/results)")
+    s = sub.add_parser("report", help="write docs/results/README.md and plots from the results database")
+    s.add_argument("--out", type=Path, default=None)
+    s.add_argument("--db", type=Path, default=None)
     s.set_defaults(func=cmd_report)
+
+    s = sub.add_parser("results", help="list the rows of the results database")
+    s.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    s.add_argument("--db", type=Path, default=None)
+    s.set_defaults(func=cmd_results)
     return p
 
 

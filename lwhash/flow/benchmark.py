@@ -133,8 +133,13 @@ def budget(core: registry.Core, target: Target, area: dict) -> dict:
     profile = core.variant if core.variant in BUDGETS else None
     if target.name != PRIMARY:
         return {"profile": profile, "within": None}
-    fits = {p: area["lut4"] <= lim["lut4"] and area["bram"] <= lim["bram"] for p, lim in BUDGETS.items()}
-    return {"profile": profile, "within": fits.get(profile) if profile else None, "profiles": fits}
+    # DESIGN.md budgets LUT4 cells, listing carry and distributed RAM as counts of their
+    # own; "within_sites" applies the same limit to the occupancy (LUT4 + 2 per carry
+    # cell + 6 per 16x4 distributed RAM), which is closer to the seeds' slice budget.
+    fits = {p: area["lut_logic"] <= lim["lut4"] and area["bram"] <= lim["bram"] for p, lim in BUDGETS.items()}
+    fits_sites = {p: area["lut4"] <= lim["lut4"] and area["bram"] <= lim["bram"] for p, lim in BUDGETS.items()}
+    return {"profile": profile, "within": fits.get(profile) if profile else None,
+            "within_sites": fits_sites.get(profile) if profile else None, "profiles": fits}
 
 
 # ---------------------------------------------------------------------- cycles

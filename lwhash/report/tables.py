@@ -106,26 +106,28 @@ def table_results(rows: list[dict], target: str) -> str:
         runs = [x for x in p.get("runs", []) if x.get("fmax_mhz")]
         spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
                   if len(runs) > 1 else "—")
-        within = b.get("within")
+        within, within_sites = b.get("within"), b.get("within_sites")
         gl = r.get("gate_level", {})
         lines.append([
             VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-            fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]), fmt(a["carry"]),
+            fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]),
+            fmt(a["carry"]),
             fmt(p.get("fmax_mhz")) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
             fmt(m.get("period_ns")),
             fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
             fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
-            "—" if within is None else ("yes" if within else "**no**"),
+            "—" if within is None else ("yes" if within else "**no**")
+            + ("" if within_sites is None else (" / yes" if within_sites else " / **no**")),
             f"{gl.get('vectors', 0)} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),
             f"{r['mode']}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
         ])
     bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"
     return md_table(
-        ["Version", "Algorithm", "Core", "LUT4", "FF", site, bram, "Dist. RAM", "Carry",
-         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT4 long", f"TP/{unit} long",
-         "TP short (Mbit/s)", "TP/LUT4 short", f"TP/{unit} short", "In budget",
+        ["Version", "Algorithm", "Core", "LUT4", "LUT sites", "FF", site, bram, "Dist. RAM", "Carry",
+         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT site long", f"TP/{unit} long",
+         "TP short (Mbit/s)", "TP/LUT site short", f"TP/{unit} short", "In budget (LUT4 / sites)",
          "Gate level", "Fmax runs (MHz)"],
-        lines, align="lll" + "r" * 14 + "cll")
+        lines, align="lll" + "r" * 15 + "cll")
 
 
 def table_estimates(rows: list[dict]) -> str:

@@ -9,7 +9,7 @@ One Yosys run per core and target, in the row's work folder:
     <synth_ecp5 | synth_ice40 | synth_xilinx ...> -top lw_bench_wrap
     stat -json                 -> stat.json  (the area: the core module's cells only)
     write_json wrap.json       -> the wrapped design, for nextpnr
-    write_verilog -selected    -> netlist.v  (the core module alone, for gate level)
+    write_verilog              -> netlist.v  (every module; the bench instantiates the core)
 
 The area reported is the core module's, counted from its cells; the wrapper never
 enters it.  How cells become the LUT4 figure is in ``area_of`` (and docs/flow.md).
@@ -87,10 +87,9 @@ def synth_script(core: Core, target: Target, width: int, sources: list[str]) -> 
     ]
     if target.gate_level:
         lines += [
-            "select -none",
-            f"select {core.top}",
-            "write_verilog -noattr -selected netlist.v",
-            "select -clear",
+            # every module: the core may keep submodules of its own (keep_hierarchy),
+            # which its netlist instantiates; the unused wrapper module does no harm
+            "write_verilog -noattr netlist.v",
         ]
     return "\n".join(lines) + "\n"
 

@@ -57,11 +57,13 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         f"{len(ok)} result rows, {len(failed)} failed; tools: " + ("; ".join(f"`{t}`" for t in tools) or "—") + ".",
         "",
         "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept); "
-        "LUT4 counts LUT4 sites (ECP5: LUT4 + 2 per CCU2C carry + 6 per 16×4 distributed RAM); "
+        "LUT4 counts LUT4 cells, the budget figure of DESIGN.md; LUT sites add what carry and "
+        "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM) and are "
+        "the area of TP/area; the budget column gives the verdict on both (docs/flow.md); "
         "slices are the ECP5 slices nextpnr placed the core's cells in (iCE40: logic cells). "
         "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
         "target, the true Fmax may be higher). Cycle counts are measured in simulation. "
-        "Throughput in Mbit/s, TP/area in Mbit/s per LUT4 or per slice. "
+        "Throughput in Mbit/s, TP/area in Mbit/s per LUT site or per slice. "
         "Every ECP5 and iCE40 row passed a gate-level KAT sample of its synthesized netlist; "
         "the Xilinx rows are synthesis estimates.",
         "",

@@ -44,10 +44,10 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     if target == PRIMARY:
         for prof, lim in BUDGETS.items():
             ax.axvline(lim["lut4"], ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
-            ax.annotate(f"{VERSION_NAME[prof]} budget", (lim["lut4"], ax.get_ylim()[1]),
+            ax.annotate(f"{VERSION_NAME[prof]} limit", (lim["lut4"], ax.get_ylim()[1]),
                         textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
                         color=STYLE[prof]["color"])
-    ax.set_xlabel("Area (LUT4)")
+    ax.set_xlabel("Area (LUT sites: LUT4 + 2 per carry cell + 6 per LUT RAM)")
     ax.set_ylabel("Throughput (Mbit/s)")
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.set_title(f"Throughput over area, {TARGETS[target].label}\n"

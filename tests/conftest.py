@@ -17,3 +17,23 @@ def load_kat_or_skip(what: KatRef | HashAlgorithm) -> list[kat.KatEntry]:
         return kat.load(kref)
     except kat.KatMissing as exc:
         pytest.skip(str(exc))
+
+
+#: the NIST SHA-3 competition messages of the shortest lengths (the Msg fields of every
+#: ShortMsgKAT file), so published digests of those lengths can be checked without the files
+SHORT_MSGS = {0: b"", 1: bytes.fromhex("00"), 5: bytes.fromhex("48"), 8: bytes.fromhex("CC"),
+              29: bytes.fromhex("53587BC8")}
+
+
+def check_published_short(algo: HashAlgorithm, table: dict[int, str]) -> None:
+    """The model against published digests (hex, by length) of the short NIST messages."""
+    for bits, msg in SHORT_MSGS.items():
+        assert algo.hash(msg, bits).hex().upper() == table[bits], bits
+
+
+def check_published_nist(algo: HashAlgorithm, table: dict[int, str], messages: KatRef) -> None:
+    """The model against published digests of every length in ``table``, the messages
+    taken from a KAT file of the shared NIST message set (skipped where it is missing)."""
+    msgs = {e.bits: e.msg for e in load_kat_or_skip(messages)}
+    for bits, md in table.items():
+        assert algo.hash(msgs[bits], bits).hex().upper() == md, bits

@@ -2,7 +2,7 @@ import os
 
 import pytest
 
-from conftest import load_kat_or_skip
+from conftest import check_published_nist, check_published_short
 from lwhash import kat, ref
 from lwhash.ref import blake as B
 from lwhash.ref import sha256
@@ -48,22 +48,14 @@ BLAKE64 = {
     },
 }
 
-# the NIST SHA-3 competition messages of the short lengths above (Msg fields of every ShortMsgKAT file)
-SHORT_MSGS = {0: b"", 1: bytes.fromhex("00"), 5: bytes.fromhex("48"), 8: bytes.fromhex("CC"), 29: bytes.fromhex("53587BC8")}
-
-
 def test_blake64_published_short():
     algo = ref.get("blake64")
     assert algo.kat is None and algo.rounds == 14
-    for bits, msg in SHORT_MSGS.items():
-        assert algo.hash(msg, bits).hex().upper() == BLAKE64[512][bits], bits
+    check_published_short(algo, BLAKE64[512])
 
 
 def test_blake64_published_nist_messages():
-    msgs = {e.bits: e.msg for e in load_kat_or_skip(kat.KatRef("blake256", 256))}
-    algo = ref.get("blake64")
-    for bits, md in BLAKE64[512].items():
-        assert algo.hash(msgs[bits], bits).hex().upper() == md, bits
+    check_published_nist(ref.get("blake64"), BLAKE64[512], kat.KatRef("blake256", 256))
 
 
 def test_round_counts_and_kat_folders():

@@ -2,7 +2,7 @@ import os
 
 import pytest
 
-from conftest import load_kat_or_skip
+from conftest import check_published_nist, check_published_short
 from lwhash import kat, ref
 from lwhash.ref import jh as J
 
@@ -109,24 +109,16 @@ JH_R2 = {
     },
 }
 
-# the NIST SHA-3 competition messages of the short lengths above (Msg fields of every ShortMsgKAT file)
-SHORT_MSGS = {0: b"", 1: bytes.fromhex("00"), 5: bytes.fromhex("48"), 8: bytes.fromhex("CC"), 29: bytes.fromhex("53587BC8")}
-
-
 @pytest.mark.parametrize("size", [224, 256, 384, 512])
 def test_jh_r2_published_short(size):
     algo = ref.get(f"jh{size}_r2")
     assert algo.kat is None
-    for bits, msg in SHORT_MSGS.items():
-        assert algo.hash(msg, bits).hex().upper() == JH_R2[size][bits], bits
+    check_published_short(algo, JH_R2[size])
 
 
 @pytest.mark.parametrize("size", [224, 256, 384, 512])
 def test_jh_r2_published_nist_messages(size):
-    msgs = {e.bits: e.msg for e in load_kat_or_skip(kat.KatRef("jh256", 256))}
-    algo = ref.get(f"jh{size}_r2")
-    for bits, md in JH_R2[size].items():
-        assert algo.hash(msgs[bits], bits).hex().upper() == md, bits
+    check_published_nist(ref.get(f"jh{size}_r2"), JH_R2[size], kat.KatRef("jh256", 256))
 
 
 @pytest.mark.parametrize("variant", ["r3", "r2"])

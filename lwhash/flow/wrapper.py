@@ -1,13 +1,13 @@
 """The I/O wrapper that puts a core on a package's pins for place-and-route.
 
-A core at W = 16 has 38 signal pins; the iCE40 UP5K's SG48 package has 39, and wider
-buses fit nowhere small.  The wrapper drives the core from eight pins:
+A core at W = 16 has 39 signal pins; the iCE40 UP5K's SG48 package has 39, and wider
+buses fit nowhere small.  The wrapper drives the core from nine pins:
 
     din       <- a W-bit shift register fed from pin din_pin (one bit per clock)
     src_ready <- a register on pin src_ready_pin      rst <- a register on pin rst_pin
     dst_ready <- a register on pin dst_ready_pin
     dout      -> a W-bit register loaded on dst_write and shifted out on dout_pin
-    src_read, dst_write -> registers on pins src_read_pin, dst_write_pin
+    src_read, dst_write, err -> registers on pins src_read_pin, dst_write_pin, err_pin
 
 Every input of the core comes from a flip-flop and every output goes to one, so all
 of the core's logic stays alive, its I/O paths are register-to-register, and the
@@ -29,7 +29,7 @@ WRAP_TOP = "lw_bench_wrap"
 #: the instance name of the core inside the wrapper; nextpnr prefixes the core's cells with it
 INSTANCE = "dut"
 #: bump when the wrapper changes: rows made with another wrapper are redone
-WRAPPER_VERSION = 1
+WRAPPER_VERSION = 2
 
 
 def wrapper_verilog(core: Core, width: int) -> str:
@@ -47,12 +47,13 @@ module {WRAP_TOP} (
     input  wire dst_ready_pin,
     output wire dout_pin,
     output wire src_read_pin,
-    output wire dst_write_pin
+    output wire dst_write_pin,
+    output wire err_pin
 );
     reg [{w - 1}:0] din_q, dout_q;
-    reg rst_q, src_ready_q, dst_ready_q, src_read_q, dst_write_q;
+    reg rst_q, src_ready_q, dst_ready_q, src_read_q, dst_write_q, err_q;
     wire [{w - 1}:0] dout;
-    wire src_read, dst_write;
+    wire src_read, dst_write, err;
 
     always @(posedge clk) begin
         rst_q       <= rst_pin;
@@ -61,17 +62,20 @@ module {WRAP_TOP} (
         dst_ready_q <= dst_ready_pin;
         src_read_q  <= src_read;
         dst_write_q <= dst_write;
+        err_q       <= err;
         dout_q      <= dst_write ? dout : {{1'b0, dout_q[{w - 1}:1]}};
     end
 
     assign dout_pin      = dout_q[0];
     assign src_read_pin  = src_read_q;
     assign dst_write_pin = dst_write_q;
+    assign err_pin       = err_q;
 
     {core.top} {INSTANCE} (
         .clk(clk), .rst(rst_q),
         .din(din_q), .src_ready(src_ready_q), .src_read(src_read),
-        .dout(dout), .dst_ready(dst_ready_q), .dst_write(dst_write)
+        .dout(dout), .dst_ready(dst_ready_q), .dst_write(dst_write),
+        .err(err)
     );
 endmodule
 `default_nettype wire

@@ -1,8 +1,10 @@
 """Reports of the results database: markdown tables and plots in docs/results/.
 
-``write`` (wired to ``lwhash report``) reads docs/results/results.json (the rows
+``write`` (wired to ``lwhash report``) reads the results database (the runs
 ``lwhash bench`` made), keeps the newest row per core x target x width, and writes
-docs/results/README.md (every table) and throughput_area_<target>.png (the plots).
+docs/results/README.md (every table), throughput_area_<target>.png and .svg (the
+plots) and index.html (the same report as one self-contained page with sortable
+tables and the plots embedded).
 Only rows whose every stage passed - gate level included - carry figures; failed
 rows are listed as failures, never as results.
 """
@@ -14,7 +16,7 @@ from pathlib import Path
 from ..db import ResultsDB, tools_key
 from ..flow.targets import BUDGETS, PRIMARY, TARGETS
 from ..paths import ROOT
-from . import plots, tables
+from . import html, plots, tables
 
 DEFAULT_OUT = ROOT / "docs" / "results"
 
@@ -32,10 +34,13 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None) 
             p = plots.throughput_vs_area(rows, t.name, out / f"throughput_area_{t.name}.png")
             if p:
                 figs[t.name] = p
-                written.append(p)
+                written += [p, p.with_suffix(".svg")]
     md = out / "README.md"
-    md.write_text(render(rows, figs, db.path, out))
-    written.insert(0, md)
+    text = render(rows, figs, db.path, out)
+    md.write_text(text)
+    page = out / "index.html"
+    page.write_text(html.render(text, out))
+    written[:0] = [md, page]
     return written
 
 

@@ -56,5 +56,8 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, metadata={"Software": None})
+    # the same figure as SVG (for the HTML page and for print); no date, so an unchanged
+    # plot is an unchanged file
+    fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
     plt.close(fig)
     return out

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.triggers import FallingEdge, First, RisingEdge
+from cocotb.triggers import ClockCycles, FallingEdge, First, RisingEdge
 
 
 async def _pulse(dut, name: str) -> None:
@@ -24,6 +24,10 @@ async def _pulse(dut, name: str) -> None:
     getattr(dut, name).value = 1
     await FallingEdge(dut.clk)
     getattr(dut, name).value = 0
+
+
+#: cycles a core must keep still after raising err (no read, no write) to pass
+ERR_HOLD = 256
 
 
 async def _until(dut, sig) -> bool:
@@ -99,9 +103,15 @@ async def run_job(dut) -> None:
                 await FallingEdge(dut.clk)
                 break
         stall = phase.get("expect_stall", False)
+        err_at = None
         if stall:
-            # a malformed stream: the core must stop reading and wait for reset
-            await _until(dut, dut.hung)
+            # a malformed stream: the core must raise err, stop reading and writing,
+            # and wait for reset (hold it a while to see that it stays still); a core
+            # that never raises err is let run until the bench calls it hung
+            await _until(dut, dut.err)
+            if int(dut.err.value):
+                err_at = counts.reads + int(dut.src_ptr.value) - first_read
+                await ClockCycles(dut.clk, ERR_HOLD)
         elif phase.get("reset_at") is None:
             ok = await _until(dut, dut.snk_done) and ok
         end_line = counts.lines + int(dut.snk_count.value)
@@ -113,6 +123,9 @@ async def run_job(dut) -> None:
                 "hung": not ok,
                 "reads": reads,
                 "violation": bool(int(dut.violation.value)),
+                "err": bool(int(dut.err.value)),
+                "err_seen": bool(int(dut.err_seen.value)),
+                "reads_at_err": err_at,
                 "cycle": int(dut.cycle.value),
             }
         )

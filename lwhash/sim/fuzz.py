@@ -4,9 +4,10 @@ the defined error behaviour of docs/interface.md.
 A case is a short stream: a few messages of random lengths and contents, cut into
 random segments, under random stall probabilities on both FIFOs, sometimes cut off
 by a reset in the middle, sometimes ending in a malformed header.  Expected:
-every complete message gives the reference digest; a reset mid-message gives no
-digest and the core hashes the next message correctly; a malformed header is the
-last word read before the reset; no FIFO rule is broken; nothing hangs.
+every complete message gives the reference digest with err low; a reset
+mid-message gives no digest and the core hashes the next message correctly; a
+malformed header raises err as its last word is read, and the core then reads and
+writes nothing until the reset; no FIFO rule is broken; nothing hangs.
 
 Cases are made from (seed, index) alone, so any failing case can be replayed:
 ``lwhash fuzz CORE --seed S --case K``.
@@ -138,9 +139,14 @@ def run(sim: Simulator, cases: int, seed: int = 1, first: int = 0) -> FuzzReport
                 if r.violation:
                     rep.failures.append(f"{where}: FIFO protocol violated")
                 elif ph.expect_stall:
-                    if r.reads_count != nread or r.outputs:
-                        rep.failures.append(f"{where}: malformed header: read {r.reads_count} words "
-                                            f"(expected {nread}), wrote {len(r.outputs)}")
+                    if not r.err:
+                        rep.failures.append(f"{where}: malformed header: err never rose")
+                    elif r.reads_count != nread or r.reads_at_err != nread or r.outputs:
+                        rep.failures.append(f"{where}: malformed header: err rose after {r.reads_at_err} "
+                                            f"words, {r.reads_count} read in all (expected {nread}), "
+                                            f"wrote {len(r.outputs)}")
+                elif r.err_seen:
+                    rep.failures.append(f"{where}: err raised on a well-formed stream")
                 elif r.hung and ph.reset_at is None:
                     rep.failures.append(f"{where}: core hung")
                 elif ph.reset_at is None and r.digests != exp:

@@ -6,7 +6,8 @@
 // at random: a 32-bit xorshift generator per side, seeded from Python, makes the
 // source look empty / the destination look full with probability prob/65536.
 // The bench also flags protocol violations (a read from an empty FIFO, a write to
-// a full one) and counts cycles without progress, so a hung core is caught.
+// a full one), counts cycles without progress, so a hung core is caught, and
+// passes out the core's err status (and whether it rose since the last reset).
 //
 // The core is `LW_DUT (a macro); RTL cores get the parameter W and the fixed
 // parameters of their registry entry (`LW_PARAMS, e.g. ".ROUNDS(10), "); netlists
@@ -37,6 +38,8 @@ module lw_tb #(
     output wire        src_reached,
     output wire        hung,
     output reg         violation,
+    output wire        err,           // the core's err output
+    output reg         err_seen,      // err was high in some cycle since the last reset
     output reg  [63:0] cycle
 );
     reg [W-1:0] src_mem [0:DEPTH-1];
@@ -63,7 +66,8 @@ module lw_tb #(
 `endif
         .clk(clk), .rst(rst),
         .din(din), .src_ready(src_ready), .src_read(src_read),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write),
+        .err(err)
     );
 
     assign src_empty   = (src_ptr >= avail_q);
@@ -98,6 +102,7 @@ module lw_tb #(
             avail_q   <= 32'd0;
             snk_count <= 32'd0;
             violation <= 1'b0;
+            err_seen  <= 1'b0;
             idle_q    <= 32'd0;
             rs_q      <= seed | 32'd1;
             rd_q      <= (seed ^ 32'h9E3779B9) | 32'd1;
@@ -118,6 +123,7 @@ module lw_tb #(
                 snk_count <= snk_count + 32'd1;
                 $fdisplay(snk_fd, "%h %0d", dout, cycle);
             end
+            if (err) err_seen <= 1'b1;
             idle_q <= (src_read | dst_write | load) ? 32'd0 : idle_q + 32'd1;
         end
     end

@@ -44,8 +44,9 @@ class Phase:
     #: words sent before the messages as they are, bypassing the encoder: only for
     #: tests of malformed streams (lwhash.protocol produces every valid stream)
     raw: list[int] = field(default_factory=list)
-    #: the stream is malformed: the core must stop reading (the bench waits until it
-    #: has made no progress for hang_limit cycles, then resets it); no output expected
+    #: the stream is malformed: the core must raise err and stop reading and writing
+    #: (the bench waits for err, holds the core ERR_HOLD more cycles, then resets it;
+    #: without err it waits until hang_limit cycles pass without progress); no output
     expect_stall: bool = False
     #: stall probabilities for this phase (default: those of the run)
     stall: tuple[float, float] | None = None
@@ -59,6 +60,9 @@ class PhaseResult:
     violation: bool
     digests: list[bytes] = field(default_factory=list)
     reads_count: int = 0                    # words the core read in this phase
+    err: bool = False                       # the core's err output at the end of the phase
+    err_seen: bool = False                  # err rose at some time since the last reset
+    reads_at_err: int | None = None         # words read when err rose (malformed phases)
 
 
 class Simulator:
@@ -211,7 +215,8 @@ class Simulator:
         for ph, r in zip(phases, res["phases"]):
             lo, hi = r["lines"]
             pr = PhaseResult(outs[lo:hi], reads[r["first_read"]:] if trace_reads else [], r["hung"],
-                             r["violation"], reads_count=r["reads"])
+                             r["violation"], reads_count=r["reads"], err=r.get("err", False),
+                             err_seen=r.get("err_seen", False), reads_at_err=r.get("reads_at_err"))
             words = [w for w, _ in pr.outputs]
             if ph.reset_at is None and not ph.expect_stall and not pr.hung:
                 for k in range(len(ph.messages)):

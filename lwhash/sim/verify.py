@@ -70,10 +70,12 @@ class KatReport:
     mismatches: list[tuple[int, str, str]]   # (bits, got, expected)
     hung: bool
     violation: bool
+    err: bool = False        # the core raised err on a well-formed stream
 
     @property
     def ok(self) -> bool:
-        return not self.mismatches and not self.hung and not self.violation and self.checked > 0
+        return (not self.mismatches and not self.hung and not self.violation and not self.err
+                and self.checked > 0)
 
     def summary(self) -> str:
         if self.ok:
@@ -83,6 +85,8 @@ class KatReport:
             parts.append("core hung")
         if self.violation:
             parts.append("FIFO protocol violated")
+        if self.err:
+            parts.append("err raised on a well-formed stream")
         if self.mismatches:
             b, got, exp = self.mismatches[0]
             parts.append(f"{len(self.mismatches)} mismatches, first at Len = {b}: got {got}, expected {exp}")
@@ -113,7 +117,7 @@ def run_vectors(
     missing = len(vectors) - len(res.digests)
     if missing > 0 and not res.hung:
         mism.append((vectors[len(res.digests)].msg.bitlen, "<no digest>", vectors[len(res.digests)].expected.hex()))
-    return KatReport(len(res.digests), mism, res.hung, res.violation)
+    return KatReport(len(res.digests), mism, res.hung, res.violation, res.err_seen)
 
 
 def run_reset_case(sim: Simulator, v: Vector, cut: int, stall: float = 0.3, seed: int = 7) -> PhaseResult:

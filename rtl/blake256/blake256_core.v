@@ -22,7 +22,8 @@ module blake256_core #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, out_data;
     wire        in_valid, in_take, in_last, out_valid, out_take;
@@ -43,7 +44,8 @@ module blake256_core #(
         .o_err(in_err)
     );
     // the block counter needs msg_len_bp mod 512 only; blocks end on their 16th word
-    wire unused_in = &{1'b0, in_last, in_err, in_bp[31:9]};
+    wire unused_in = &{1'b0, in_last, in_bp[31:9]};
+    assign err = in_err;
 
     lw_out #(.W(W), .DW(32)) u_out (
         .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),

@@ -98,7 +98,7 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_v), .waddr(c_wc), .wdata(c_out), .re(1'b1), .raddr(c_rc), .rdata(vc));
     // bank D is write-through: the first G of a phase reads the d word that the last
     // G of the phase before writes in the same cycle
-    lw_ram_sdp_wt #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vd (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist"), .WRITE_THROUGH(1)) u_vd (
         .clk(clk), .we(c_we_v), .waddr(c_wd), .wdata(d_out), .re(1'b1), .raddr(c_rd), .rdata(vd));
     // chaining value: h[0..3] and h[4..7]
     lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_ha (

@@ -21,7 +21,8 @@ module groestl256_core #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     wire [63:0] in_data, out_data;
     wire        in_valid, in_take, in_last, out_valid, out_take;
@@ -38,7 +39,8 @@ module groestl256_core #(
         .o_err(in_err)
     );
     // the host pads; the core needs only the end of each message
-    wire unused_in = &{1'b0, in_first, in_final, in_bp, in_err};
+    wire unused_in = &{1'b0, in_first, in_final, in_bp};
+    assign err = in_err;
 
     lw_out #(.W(W), .DW(64)) u_out (
         .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),

@@ -21,7 +21,8 @@ module jh256t_core #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     wire [15:0] in_data, out_data;
     wire        in_valid, in_take, in_first, in_last, in_final, in_err;
@@ -40,7 +41,8 @@ module jh256t_core #(
         .o_err(in_err)
     );
     // JH needs no length: the host pads, and F8 does not count bits
-    wire unused_in = &{1'b0, in_final, in_bp, in_err};
+    wire unused_in = &{1'b0, in_final, in_bp};
+    assign err = in_err;
 
     lw_out #(.W(W), .DW(16)) u_out (
         .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),

@@ -10,11 +10,13 @@ module keccak256_bram #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     keccak256_core #(.W(W), .MEM("bram")) u_core (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write),
+        .err(err)
     );
 endmodule
 `default_nettype wire

@@ -18,7 +18,8 @@ module sha256_core #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, out_data;
     wire        in_valid, in_take, in_last, out_valid, out_take;
@@ -34,7 +35,8 @@ module sha256_core #(
         .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
         .o_err(in_err)
     );
-    wire unused_in = &{1'b0, in_first, in_final, in_bp, in_err};  // SHA-256 needs none of these
+    wire unused_in = &{1'b0, in_first, in_final, in_bp};  // SHA-256 needs none of these
+    assign err = in_err;
 
     lw_out #(.W(W), .DW(32)) u_out (
         .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),

@@ -21,7 +21,8 @@ module skein512_256_core #(
     output wire         src_read,
     output wire [W-1:0] dout,
     input  wire         dst_ready,
-    output wire         dst_write
+    output wire         dst_write,
+    output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, in_bp;
     wire [15:0] out_data;
@@ -43,7 +44,8 @@ module skein512_256_core #(
         .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
         .o_err(in_err)
     );
-    wire unused_in = &{1'b0, in_first, in_last, in_err};  // block flags come from o_final_blk
+    wire unused_in = &{1'b0, in_first, in_last};  // block flags come from o_final_blk
+    assign err = in_err;
 
     lw_out #(.W(W), .DW(16)) u_out (
         .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),

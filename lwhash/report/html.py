@@ -1,0 +1,148 @@
+"""The report as one self-contained HTML page: docs/results/index.html.
+
+The page is rendered from the same Markdown the report writes to README.md (one
+source for every table and sentence), with the plots embedded as SVG and a few
+lines of script that make every table sortable (click a column header; again to
+reverse).  No external file, font or script: the page works offline, attached to a
+mail or opened from a CI artifact.
+
+Only the Markdown the report itself produces is understood: headings, paragraphs,
+pipe tables, images on a line of their own, **bold**, `code` and [links](...).
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from pathlib import Path
+
+CSS = """
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1400px; padding: 0 1em; color: #222; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #ddd; }
+table { border-collapse: collapse; margin: 0.8em 0; font-size: 12.5px; }
+th, td { border: 1px solid #d6d6d6; padding: 3px 7px; }
+th { background: #f1f3f6; cursor: pointer; user-select: none; white-space: nowrap; }
+th[aria-sort=ascending]::after { content: " \\25B2"; } th[aria-sort=descending]::after { content: " \\25BC"; }
+td.r { text-align: right; font-variant-numeric: tabular-nums; } td.c { text-align: center; }
+tr:nth-child(even) td { background: #fafbfc; }
+figure { margin: 1em 0; } figure img { max-width: 100%; height: auto; border: 1px solid #eee; }
+code { font-size: 0.95em; background: #f4f4f4; padding: 0 2px; white-space: nowrap; }
+div.scroll { overflow-x: auto; }
+"""
+
+# sorting: numbers by value (thousands separators and marks ignored), text alphabetically,
+# empty cells ("—") last; the page says it is ready once every table is sortable
+SCRIPT = """
+(function () {
+  function key(cell) {
+    var s = cell.textContent.replace(/[,\\u207a*\\u2713\\u00d7]/g, "").trim();
+    if (s === "" || s === "\\u2014") return null;
+    var m = s.match(/^[-+]?\\d+(\\.\\d+)?/);
+    return m && m[0].length >= s.split(" ")[0].length ? parseFloat(m[0]) : s.toLowerCase();
+  }
+  function sortBy(table, col, th) {
+    var asc = th.getAttribute("aria-sort") !== "ascending";
+    table.querySelectorAll("th").forEach(function (h) { h.removeAttribute("aria-sort"); });
+    th.setAttribute("aria-sort", asc ? "ascending" : "descending");
+    var body = table.tBodies[0], rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = key(a.cells[col]), y = key(b.cells[col]);
+      if (x === null || y === null) return (x === null) - (y === null);
+      if (typeof x !== typeof y) return typeof x === "number" ? -1 : 1;
+      var d = x < y ? -1 : x > y ? 1 : 0;
+      return asc ? d : -d;
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+  }
+  window.lwhashSort = sortBy;
+  document.querySelectorAll("table").forEach(function (table) {
+    table.querySelectorAll("th").forEach(function (th, col) {
+      th.title = "sort";
+      th.addEventListener("click", function () { sortBy(table, col, th); });
+    });
+  });
+  document.documentElement.setAttribute("data-lwhash-ready", String(document.querySelectorAll("table").length));
+})();
+"""
+
+_IMG = re.compile(r"^!\[([^\]]*)\]\(([^)]+)\)$")
+
+
+def _inline(text: str) -> str:
+    s = html.escape(text, quote=False)
+    s = re.sub(r"`([^`]+)`", r"<code>\1</code>", s)
+    s = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", s)
+    s = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r'<a href="\2">\1</a>', s)
+    return s
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _table(lines: list[str]) -> str:
+    head, sep, body = _cells(lines[0]), _cells(lines[1]), [_cells(ln) for ln in lines[2:]]
+    cls = ["r" if s.endswith(":") and not s.startswith(":") else "c" if s.startswith(":") else "" for s in sep]
+    out = ['<div class="scroll"><table>', "<thead><tr>" + "".join(f"<th>{_inline(h)}</th>" for h in head) + "</tr></thead>", "<tbody>"]
+    for row in body:
+        tds = "".join(f'<td class="{c}">{_inline(v)}</td>' if c else f"<td>{_inline(v)}</td>"
+                      for v, c in zip(row, cls))
+        out.append(f"<tr>{tds}</tr>")
+    out += ["</tbody>", "</table></div>"]
+    return "\n".join(out)
+
+
+def _figure(alt: str, ref: str, base: Path) -> str:
+    """An image embedded as a data URI: the SVG beside a PNG when there is one."""
+    path = base / ref
+    svg = path.with_suffix(".svg")
+    if svg.exists():
+        data, mime = svg.read_bytes(), "image/svg+xml"
+    elif path.exists():
+        data, mime = path.read_bytes(), "image/png" if path.suffix == ".png" else "image/svg+xml"
+    else:
+        return f"<p>(missing plot: {html.escape(ref)})</p>"
+    uri = f"data:{mime};base64," + base64.b64encode(data).decode()
+    return f'<figure><img alt="{html.escape(alt)}" src="{uri}"><figcaption>{_inline(alt)}</figcaption></figure>'
+
+
+def render(markdown: str, base: Path, title: str = "lwhash benchmark results") -> str:
+    """The page for the report's Markdown; images are looked up relative to base."""
+    body: list[str] = []
+    para: list[str] = []
+    lines = markdown.splitlines()
+
+    def flush() -> None:
+        if para:
+            body.append("<p>" + _inline(" ".join(para)) + "</p>")
+            para.clear()
+
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        if ln.startswith("|"):
+            flush()
+            j = i
+            while j < len(lines) and lines[j].startswith("|"):
+                j += 1
+            body.append(_table(lines[i:j]))
+            i = j
+            continue
+        m = _IMG.match(ln.strip())
+        if ln.startswith("#"):
+            flush()
+            level = len(ln) - len(ln.lstrip("#"))
+            body.append(f"<h{level}>{_inline(ln[level:].strip())}</h{level}>")
+        elif m:
+            flush()
+            body.append(_figure(m.group(1), m.group(2), base))
+        elif not ln.strip():
+            flush()
+        else:
+            para.append(ln.strip())
+        i += 1
+    flush()
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{html.escape(title)}</title>\n'
+            f"<style>{CSS}</style>\n</head>\n<body>\n" + "\n".join(body)
+            + f"\n<script>{SCRIPT}</script>\n</body>\n</html>\n")

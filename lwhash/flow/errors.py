@@ -20,3 +20,13 @@ class FlowError(RuntimeError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+
+class DoesNotFit(FlowError):
+    """Place-and-route found the design larger than the device: a result about the
+    core (recorded with what it needed), not a failure of the flow."""
+
+    def __init__(self, message: str, needed: dict[str, list[int]] | None = None):
+        super().__init__(message, stage="pnr")
+        #: cell type -> [used, available], from nextpnr's utilisation report
+        self.needed = needed or {}

@@ -26,7 +26,9 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from . import yowasp
-from .errors import FlowError
+import re
+
+from .errors import DoesNotFit, FlowError
 from .targets import Target
 from .wrapper import INSTANCE
 
@@ -56,6 +58,7 @@ class PnrResult:
 
     def as_dict(self) -> dict:
         return {
+            "fits": True,
             "fmax_mhz": round(self.best.fmax_mhz, 3),
             "period_ns": round(1000.0 / self.best.fmax_mhz, 4),
             "sites": self.best.sites,
@@ -79,8 +82,16 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
             "--timing-allow-fail", "--report", report, "--write", placed]
     run = PnrRun(seed, round(freq, 2))
     t0 = time.monotonic()
+    log = workdir / f"pnr_{tag}.log"
     try:
-        yowasp.run(target.pnr_tool, args, workdir, workdir / f"pnr_{tag}.log", stage="pnr")
+        try:
+            yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr")
+        except FlowError as exc:
+            if "no BELs remaining" in str(exc) or "Unable to place cell" in str(exc):
+                needed = overfull(log.read_text(errors="replace") if log.exists() else "")
+                what = ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in needed.items()) or "see the log"
+                raise DoesNotFit(f"does not fit the device ({what})", needed) from None
+            raise
         run.seconds = time.monotonic() - t0
         rep = json.loads((workdir / report).read_text())
         fmax = [c["achieved"] for c in rep.get("fmax", {}).values() if c.get("achieved")]
@@ -93,6 +104,15 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
     finally:
         (workdir / placed).unlink(missing_ok=True)      # tens of MB each; the count is kept
     return run
+
+
+def overfull(log: str) -> dict[str, list[int]]:
+    """Cell types nextpnr's utilisation report lists above 100 %: {type: [used, available]}."""
+    out = {}
+    for kind, used, avail in re.findall(r"^Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log, re.M):
+        if int(used) > int(avail):
+            out[kind] = [int(used), int(avail)]
+    return out
 
 
 def count_core_sites(placed: Path, target: Target) -> int:
@@ -139,6 +159,8 @@ def fmax_search(
             tag = f"s{seed}_a{attempt}"
             try:
                 r = run_once(target, workdir, seed, freq, tag)
+            except DoesNotFit:
+                raise                   # no seed or target frequency changes the cell count
             except FlowError as exc:
                 runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
                 errors.append(str(exc))

@@ -112,7 +112,7 @@ def table_results(rows: list[dict], target: str) -> str:
             VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
             fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]),
             fmt(a["carry"]),
-            fmt(p.get("fmax_mhz")) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
+            _fmax(p) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
             fmt(m.get("period_ns")),
             fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
             fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
@@ -201,6 +201,15 @@ def table_shootout_targets(rows: list[dict]) -> str:
     return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
 
 
+def _fmax(pnr: dict) -> str:
+    """Fmax, or why there is none: the core does not fit the device."""
+    if pnr.get("fits") is False:
+        need = pnr.get("needed") or {}
+        return "does not fit" + (" (" + ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in need.items()) + ")"
+                                 if need else "")
+    return fmt(pnr.get("fmax_mhz"))
+
+
 def _rel(v: float | None, higher_better: bool = True) -> str:
     if v is None:
         return "—"
@@ -249,7 +258,7 @@ def table_family(rows: list[dict], names: set[str]) -> str:
         lines.append([
             f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
             fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
-            fmt(p.get("fmax_mhz")), fmt(m.get("tp_long_mbps"), 1),
+            _fmax(p), fmt(m.get("tp_long_mbps"), 1),
             "—" if within is None else ("yes" if within else "**no**")
             + ("" if b.get("within_sites") is None else (" / yes" if b["within_sites"] else " / **no**")),
             f"{gl.get('vectors')} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),

@@ -14,7 +14,8 @@ DISPLAY = {
     "groestl0_256": "Grøstl-0-256", "hamsi256": "Hamsi-256", "jh256": "JH-256",
     "jh256_r2": "JH42-256", "keccak256": "Keccak-256", "luffa256": "Luffa-256",
     "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
-    "skein512_256": "Skein-512-256",
+    "skein512_256": "Skein-512-256", "blake32": "BLAKE-32", "sha3_256": "SHA3-256",
+    "skein512_256_v12": "Skein-512-256 v1.2",
 }
 SHORT = {"ecp5": "ECP5", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}

@@ -129,7 +129,7 @@ module jh256_datapath #(
         input        o;
         integer      m;
         begin
-            for (m = 0; m < 8; m = m + 1) lanes[7-m] = x[15-2*m-o];
+            for (m = 0; m < 8; m = m + 1) lanes[7-m] = o ? x[14-2*m] : x[15-2*m];
         end
     endfunction
 

@@ -164,9 +164,6 @@ class ResultsDB:
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"writing {self.path} failed ({exc})") from None
 
-    #: the name the flow used before runs were kept as history
-    upsert = add
-
     def remove(self, core: str, target: str | None = None, width: int | None = None) -> int:
         """Forget every run of a core (on one target / at one width)."""
         con = self._connect(write=True)

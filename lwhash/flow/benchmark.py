@@ -58,6 +58,8 @@ QUICK_SEEDS = (1,)
 QUICK_ATTEMPTS = 1
 QUICK_GL_SAMPLE = 64
 GL_STALL = 0.3
+#: characters of a failed stage's log kept in its row
+LOG_TAIL = 4000
 
 Progress = Callable[[str], None]
 FLOW_BUILD = BUILD / "flow"
@@ -84,6 +86,11 @@ def tools_for(target: Target) -> dict[str, str]:
     return tools
 
 
+def _hash_sources(h: "hashlib._Hash", core: registry.Core) -> None:
+    for src in core.sources:
+        h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+
+
 def fingerprint(core: registry.Core, target: Target, width: int) -> str:
     """What a row's figures depend on besides the tools: the RTL, the flow, the target."""
     h = hashlib.sha1()
@@ -91,8 +98,7 @@ def fingerprint(core: registry.Core, target: Target, width: int) -> str:
                  str(width), target.synth, repr(target.pnr_args), repr(target.cells_sim),
                  repr(target.defines)):
         h.update(part.encode() + b"\0")
-    for src in core.sources:
-        h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+    _hash_sources(h, core)
     if target.gate_level:
         for model in gatelevel.REPLACEMENTS.get(target.family, {}).values():
             h.update(model.read_bytes())
@@ -250,6 +256,7 @@ def run_row(
         if exc.log:
             workdir.mkdir(parents=True, exist_ok=True)
             (workdir / "error.log").write_text(exc.log)
+            row["log"] = exc.log[-LOG_TAIL:]
         say(f"  FAILED at {exc.stage}: {exc}")
     except Exception as exc:  # a bug in the flow: record it, go on with the next row
         row["status"] = "failed"
@@ -258,6 +265,7 @@ def run_row(
         row["retry"] = True
         workdir.mkdir(parents=True, exist_ok=True)
         (workdir / "error.log").write_text(traceback.format_exc())
+        row["log"] = traceback.format_exc()[-LOG_TAIL:]
         say(f"  FAILED (internal error, see {workdir / 'error.log'}): {exc}")
     secs["total"] = round(time.monotonic() - t_row, 1)
     if row["status"] == "ok":
@@ -294,8 +302,7 @@ def cached_rtl_cycles(core: registry.Core, width: int, build_dir: Path) -> dict:
     """rtl_cycles, measured once per RTL version: jobs of one core on several targets
     (in parallel or one after the other) share the measurement."""
     h = hashlib.sha1(repr((core.top, sorted(core.params.items()), width)).encode())
-    for src in core.sources:
-        h.update(src.read_bytes())
+    _hash_sources(h, core)
     cache = build_dir / core.name / f"cycles-w{width}-{h.hexdigest()[:12]}.json"
     cache.parent.mkdir(parents=True, exist_ok=True)
     with open(cache.with_suffix(".lock"), "w") as lock:
@@ -332,10 +339,8 @@ def run_job(job: Job, say: Progress | None = None) -> dict:
         row = run_row(core, target, job.width, cycles, job.seeds, job.attempts, job.gl_sample, job.mode,
                       tell, job.keep, build_dir)
     row["git_rev"] = job.git_rev
-    if row["status"] != "ok":
-        err_log = build_dir / core.name / f"{target.name}-w{job.width}" / "error.log"
-        tail = err_log.read_text(errors="replace")[-4000:] if err_log.exists() else ""
-        row["log"] = tail or job.log_path.read_text(errors="replace")[-4000:]
+    if row["status"] != "ok" and not row.get("log"):
+        row["log"] = job.log_path.read_text(errors="replace")[-LOG_TAIL:]
     return row
 
 
@@ -350,9 +355,9 @@ class _Inline(Executor):
         fut.set_running_or_notify_cancel()
         try:
             fut.set_result(fn(*args, say=self._say, **kwargs))
-        except BaseException as exc:  # KeyboardInterrupt included: the caller sees it
-            if isinstance(exc, KeyboardInterrupt):
-                raise
+        except KeyboardInterrupt:     # the bench stops; finished rows are recorded
+            raise
+        except BaseException as exc:
             fut.set_exception(exc)
         return fut
 
@@ -470,22 +475,25 @@ def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, d
             bar.stop()
         raise
     try:
-        if isinstance(ex, _Inline):
-            for job in todo:
-                if bar:
-                    bar.update(1)
-                _collect(ex.submit(run_job, job), job, db, results, tell)
+        # an inline executor has finished a job when submit returns: its row is recorded
+        # at once, before the next job starts
+        pending: dict[Future, Job] = {}
+        for job in todo:
+            if bar:
+                bar.update(min(workers, len(todo) - bar.done))
+            fut = ex.submit(run_job, job)
+            if fut.done():
+                _collect(fut, job, db, results, tell)
                 if bar:
                     bar.finished()
-            return
-        pending: dict[Future, Job] = {ex.submit(run_job, job): job for job in todo}
+            else:
+                pending[fut] = job
         while pending:
             if bar:
                 bar.update(min(workers, len(pending)))
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for fut in done:
-                job = pending.pop(fut)
-                _collect(fut, job, db, results, tell)
+                _collect(fut, pending.pop(fut), db, results, tell)
                 if bar:
                     bar.finished()
     finally:

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..cores import Core
+from .. import tools
 from ..kat import KatMissing
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
@@ -38,7 +39,7 @@ REPLACEMENTS = {"ecp5": {"DP16KD": MODELS / "ecp5_dp16kd.v"}}
 #: ("Vtop__pch.h.fast: linker input file not found"); and a gate-level model is ~50 MB
 #: of C++, which -O0 compiles ~3x faster than the default -Os (the simulation itself
 #: runs ~2x slower, which a KAT sample does not notice)
-MAKE_FIXES = ("CFG_CXXFLAGS_PCH_I=-include", "OPT_FAST=-O0")
+MAKE_FIXES = (tools.PCH_FIX, "OPT_FAST=-O0")
 
 
 def yosys_share() -> Path:

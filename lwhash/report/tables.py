@@ -107,7 +107,6 @@ def table_results(rows: list[dict], target: str) -> str:
         runs = [x for x in p.get("runs", []) if x.get("fmax_mhz")]
         spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
                   if len(runs) > 1 else "—")
-        within, within_sites = b.get("within"), b.get("within_sites")
         gl = r.get("gate_level", {})
         lines.append([
             VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
@@ -117,8 +116,7 @@ def table_results(rows: list[dict], target: str) -> str:
             fmt(m.get("period_ns")),
             fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
             fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
-            "—" if within is None else ("yes" if within else "**no**")
-            + ("" if within_sites is None else (" / yes" if within_sites else " / **no**")),
+            _verdict(b),
             f"{gl.get('vectors', 0)} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),
             f"{r['mode']}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
         ])
@@ -202,6 +200,14 @@ def table_shootout_targets(rows: list[dict]) -> str:
     return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
 
 
+def _verdict(budget: dict) -> str:
+    """In budget on LUT4 cells / on LUT sites ("—" where no budget applies)."""
+    within, sites = budget.get("within"), budget.get("within_sites")
+    if within is None:
+        return "—"
+    return ("yes" if within else "**no**") + ("" if sites is None else (" / yes" if sites else " / **no**"))
+
+
 def _fmax(pnr: dict) -> str:
     """Fmax, or why there is none: the core does not fit the device."""
     if pnr.get("fits") is False:
@@ -253,15 +259,12 @@ def table_family(rows: list[dict], names: set[str]) -> str:
                           f"failed at {r.get('failed_stage')}"] + ["—"] * 9)
             continue
         a, m, p, c = r["area"], r.get("metrics") or {}, r.get("pnr") or {}, r["cycles"]
-        b = r.get("budget") or {}
-        within = b.get("within")
         gl = r.get("gate_level", {})
         lines.append([
             f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
             fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
             _fmax(p), fmt(m.get("tp_long_mbps"), 1),
-            "—" if within is None else ("yes" if within else "**no**")
-            + ("" if b.get("within_sites") is None else (" / yes" if b["within_sites"] else " / **no**")),
+            _verdict(r.get("budget") or {}),
             f"{gl.get('vectors')} KAT ✓" if gl.get("status") == "pass" else gl.get("status", "—"),
         ])
     return md_table(["Core", "Target", "W", "Cycles", "LUT4", "LUT sites", "FF", "Block RAM", "Dist. RAM",

@@ -197,6 +197,21 @@ def cmd_prove(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _gl_sample(text: str) -> int:
+    """--gl-sample: a number of KAT vectors (at least 64), or 'all' (0)."""
+    from .flow.benchmark import GL_ALL, GL_MIN
+
+    if text.strip().lower() == "all":
+        return GL_ALL
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of vectors or 'all', not {text!r}") from None
+    if n < GL_MIN:
+        raise argparse.ArgumentTypeError(f"at least {GL_MIN} vectors, or 'all'")
+    return n
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
     from . import flow, report
@@ -325,7 +340,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
                    help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
     s.add_argument("--attempts", type=int, default=None, help="Fmax attempts per seed")
-    s.add_argument("--gl-sample", type=int, default=None, help="KAT vectors for the gate-level run (>= 64)")
+    s.add_argument("--gl-sample", type=_gl_sample, default=None, metavar="N|all",
+                   help="KAT vectors for the gate-level run: at least 64, or all "
+                        "(default: all on ECP5, 256 on iCE40; quick: 64)")
     s.add_argument("--quick", action="store_true", help="one seed, one attempt, ECP5 only, 64 gate-level vectors")
     s.add_argument("--force", action="store_true", help="redo rows already in the database")
     s.add_argument("--keep", action="store_true", help="keep the gate-level simulator builds")

@@ -185,6 +185,29 @@ def test_db_runs_latest_and_resume(tmp_path):
     assert not flowbench._is_done({**row, "mode": "quick"}, "f1", quick=False)
     assert not flowbench._is_done({**row, "status": "failed", "retry": True}, "f1", quick=True)
     assert flowbench._is_done({**row, "status": "failed", "retry": False}, "f1", quick=False)
+    # a netlist checked on a smaller gate-level sample than asked for is checked again
+    sampled = {**row, "gate_level": {"status": "pass", "vectors": 256}}
+    assert flowbench._is_done(sampled, "f1", quick=False, gl_sample=256)
+    assert not flowbench._is_done(sampled, "f1", quick=False, gl_sample=512)
+    assert not flowbench._is_done(sampled, "f1", quick=False, gl_sample=flowbench.GL_ALL)
+    every = {**row, "gate_level": {"status": "pass", "vectors": 2048, "all": True}}
+    assert flowbench._is_done(every, "f1", quick=False, gl_sample=flowbench.GL_ALL)
+    assert flowbench._is_done({**row, "gate_level": {"status": "n/a"}}, "f1", quick=False,
+                              gl_sample=flowbench.GL_ALL)
+
+
+def test_gate_level_sample_defaults_and_limits():
+    ecp5, ice40 = TARGETS["ecp5"], TARGETS["ice40"]
+    assert flowbench.gl_sample_for(ecp5, None, quick=False) == flowbench.GL_ALL   # primary: every vector
+    assert flowbench.gl_sample_for(ice40, None, quick=False) == flowbench.GL_SAMPLE
+    assert flowbench.gl_sample_for(ecp5, None, quick=True) == flowbench.QUICK_GL_SAMPLE
+    assert flowbench.gl_sample_for(ice40, flowbench.GL_ALL, quick=False) == flowbench.GL_ALL
+    assert flowbench.gl_sample_for(ice40, 100, quick=True) == 100
+    with pytest.raises(FlowError, match="at least 64"):
+        flowbench.gl_sample_for(ecp5, 10, quick=False)
+    assert cli._gl_sample("all") == flowbench.GL_ALL and cli._gl_sample("300") == 300
+    with pytest.raises(Exception, match="at least 64"):
+        cli._gl_sample("8")
 
 
 def test_db_bad_file_is_a_clear_error(tmp_path):

@@ -53,7 +53,11 @@ FLOW_VERSION = 1
 
 DEFAULT_SEEDS = (1, 2, 3, 4, 5)
 DEFAULT_ATTEMPTS = 3
+#: gate-level KAT vectors: 0 is every vector (the default on the primary target, whose
+#: netlist is the one the results describe); other targets check a sample by default
+GL_ALL = 0
 GL_SAMPLE = 256
+GL_MIN = 64
 QUICK_SEEDS = (1,)
 QUICK_ATTEMPTS = 1
 QUICK_GL_SAMPLE = 64
@@ -105,16 +109,34 @@ def fingerprint(core: registry.Core, target: Target, width: int) -> str:
     return h.hexdigest()[:16]
 
 
-def _is_done(row: dict | None, fp: str, quick: bool) -> bool:
+def _is_done(row: dict | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> bool:
     """A row counts as finished, and is skipped, when it was made from the same sources
     and flow (fingerprint) and either succeeded or failed for a reason in the design
     (failures of the environment - a missing tool, a time-out - are tried again); a
-    quick row does not count for a full bench."""
+    quick row does not count for a full bench, nor a row whose netlist passed a smaller
+    gate-level sample than gl_sample asks for (GL_ALL: every KAT vector)."""
     if row is None or row.get("fingerprint") != fp:
         return False
     if row.get("status") == "failed" and row.get("retry", True):
         return False
+    gl = row.get("gate_level") or {}
+    if gl.get("status") == "pass" and not gl.get("all"):
+        if gl_sample == GL_ALL or gl.get("vectors", 0) < gl_sample:
+            return False
     return quick or row.get("mode") == "full"
+
+
+def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:
+    """The gate-level sample of a row: as asked (GL_ALL or at least GL_MIN vectors), else
+    64 for a quick bench, every vector on the primary target and GL_SAMPLE elsewhere."""
+    if gl_sample is not None:
+        if gl_sample != GL_ALL and gl_sample < GL_MIN:
+            raise FlowError(f"the gate-level sample must be at least {GL_MIN} vectors, not {gl_sample}",
+                            stage="bench")
+        return gl_sample
+    if quick:
+        return QUICK_GL_SAMPLE
+    return GL_ALL if target.name == PRIMARY else GL_SAMPLE
 
 
 # ---------------------------------------------------------------------- metrics
@@ -415,7 +437,8 @@ def bench(
     progress   called with one line of text per step (default: rich, to stderr)
     db_path    results database (default docs/results/results.sqlite, or $LWHASH_DB)
     attempts   Fmax attempts per seed (default 3; quick: 1)
-    gl_sample  KAT vectors for the gate-level run (default 256; quick: 64; at least 64)
+    gl_sample  KAT vectors for the gate-level run, at least 64, or GL_ALL (0) for every
+               vector (default: every vector on ECP5, 256 on iCE40; quick: 64)
     keep       keep the gate-level simulator builds (~300 MB each; an unchanged netlist
                then reuses its build)
     build_dir  work folders (default build/flow/<core>/<target>-w<W>/)
@@ -432,7 +455,6 @@ def bench(
     tgt_objs = [get_target(t) for t in (targets or ([PRIMARY] if quick else list(TARGETS)))]
     seeds = tuple(seeds) if seeds else (QUICK_SEEDS if quick else DEFAULT_SEEDS)
     attempts = attempts or (QUICK_ATTEMPTS if quick else DEFAULT_ATTEMPTS)
-    gl_sample = max(64, gl_sample or (QUICK_GL_SAMPLE if quick else GL_SAMPLE))
     mode = "quick" if quick else "full"
     if jobs < 1:
         raise FlowError(f"-j must be at least 1, not {jobs}", stage="bench")
@@ -449,12 +471,13 @@ def bench(
             continue
         for target in tgt_objs:
             old = db.get(core.name, target.name, width, tools_for(target))
-            if not force and _is_done(old, fingerprint(core, target, width), quick):
+            sample = gl_sample_for(target, gl_sample, quick)
+            if not force and _is_done(old, fingerprint(core, target, width), quick, sample):
                 say(f"{core.name} on {target.name}: done already ({old['status']}, {old['mode']}); "
                     "--force redoes it")
                 results[(core.name, target.name)] = old
                 continue
-            todo.append(Job(core.name, target.name, width, seeds, attempts, gl_sample, mode, keep,
+            todo.append(Job(core.name, target.name, width, seeds, attempts, sample, mode, keep,
                             str(build_dir), rev))
     if todo:
         say(f"{len(todo)} rows to make, {len(results)} done already")

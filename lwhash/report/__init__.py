@@ -48,7 +48,8 @@ def update_core_readmes(rows: list[dict]) -> list[Path]:
         dates = sorted(r.get("date", "") for r in mine)
         note = (f"\n\nFrom `lwhash bench` runs of {dates[0][:10]}" + (f" to {dates[-1][:10]}" if dates[-1][:10] != dates[0][:10] else "")
                 + "; LUT4 cells decide the DESIGN.md budget, LUT sites add carry and LUT RAM (docs/flow.md); "
-                "every ECP5 and iCE40 row passed its gate-level KAT sample; the Xilinx rows are Yosys "
+                "every ECP5 and iCE40 row passed its gate-level KAT check (all vectors or a sample, as "
+                "the table says); the Xilinx rows are Yosys "
                 "estimates. All targets and ratios: [docs/results](../../docs/results/README.md).") if mine else ""
         new = head + BEGIN + "\n" + body + note + "\n" + END + tail
         if new != text:
@@ -109,7 +110,9 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
         "target, the true Fmax may be higher). Cycle counts are measured in simulation. "
         "Throughput in Mbit/s, TP/area in Mbit/s per LUT site or per slice. "
-        "Every ECP5 and iCE40 row passed a gate-level KAT sample of its synthesized netlist; "
+        "Every ECP5 and iCE40 row passed a gate-level KAT run of its synthesized netlist under "
+        "random stalls: all 2048 vectors (\"all 2048 KAT ✓\") or a fixed sample (\"256 KAT ✓\"), "
+        "as its Gate level column says; "
         "the Xilinx rows are synthesis estimates.",
         "",
         "## Table 1: cycle counts and throughput formulae",

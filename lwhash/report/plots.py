@@ -27,6 +27,7 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
 
     fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
     seen = set()
+    labels: list[tuple[str, float, float, float]] = []
     for r in sorted(pts, key=lambda r: r["core"]):
         st = STYLE.get(r["variant"], dict(marker="o", color="gray"))
         x = r["area"]["lut4"]
@@ -36,10 +37,12 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
         ax.scatter([x], [y], s=46, label=label, zorder=3, **st)
         ax.scatter([x], [ys], s=46, facecolors="none", edgecolors=st["color"], marker=st["marker"], zorder=3)
         ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
-        ax.annotate(algo_name(r["algo"]) + ("" if r["core"].startswith(r["algo"]) else f" ({r['core']})"),
-                    (x, y), textcoords="offset points", xytext=(6, 4), fontsize=8)
+        labels.append((algo_name(r["algo"]) + ("" if r["core"].startswith(r["algo"]) else f" ({r['core']})"),
+                       x, y, ys))
     xs = [r["area"]["lut4"] for r in pts] + ([lim["lut4"] for lim in BUDGETS.values()] if target == PRIMARY else [])
-    ax.set_xlim(0, max(xs) * 1.12)
+    # the axis starts near the smallest core (as a multiple of 250), so that the cores,
+    # which differ by a factor of two at most, are spread over the plot
+    ax.set_xlim(max(0, int(min(xs) * 0.8 / 250) * 250), max(xs) * 1.12)
     ax.set_ylim(0, max(r["metrics"]["tp_long_mbps"] for r in pts) * 1.2)
     if target == PRIMARY:
         for prof, lim in BUDGETS.items():
@@ -54,6 +57,7 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
                  "filled: long messages, hollow: one-byte message", fontsize=9)
     ax.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
+    _place_labels(fig, ax, labels)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, metadata={"Software": None})
     # the same figure as SVG (for the HTML page and for print); no date, so an unchanged
@@ -61,3 +65,44 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
     plt.close(fig)
     return out
+
+
+#: where a point's label may go, in points from the point, nearest first: (dx, dy, ha)
+_SPOTS = sorted(((dx, dy, "left" if dx > 0 else "right" if dx < 0 else "center")
+                 for dx in range(-72, 73, 6) for dy in range(-48, 49, 4) if dx or dy),
+                key=lambda s: (abs(s[0]) + abs(s[1] + 3) * 1.5, -s[0]))
+
+
+def _place_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> None:
+    """Label each point where its text overlaps no other label, marker or the legend:
+    the nearest free spot of _SPOTS (with a leader line when it is not next to the
+    point), so that cores of equal area and throughput stay readable."""
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    frame = ax.get_window_extent(renderer)
+    taken = [leg.get_window_extent(renderer)] if (leg := ax.get_legend()) else []
+    for text in ax.texts:                               # the budget-limit captions
+        taken.append(text.get_window_extent(renderer))
+    pad = 6                                             # pixels around a marker
+    from matplotlib.text import Text
+    from matplotlib.transforms import Bbox
+
+    for _, x, y, ys in labels:
+        for yy in (y, ys):
+            px, py = ax.transData.transform((x, yy))
+            taken.append(Bbox([[px - pad, py - pad], [px + pad, py + pad]]))
+    for name, x, y, _ in sorted(labels, key=lambda lab: -lab[2]):
+        for dx, dy, ha in _SPOTS:
+            far = abs(dx) > 12 or abs(dy) > 16
+            t = ax.annotate(name, (x, y), textcoords="offset points", xytext=(dx, dy), ha=ha, fontsize=8,
+                            arrowprops=dict(arrowstyle="-", lw=0.4, color="gray", shrinkA=0, shrinkB=4)
+                            if far else None)
+            t.update_positions(renderer)
+            box = Text.get_window_extent(t, renderer)      # the text alone, not its leader
+            if (frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1)
+                    and not any(box.overlaps(o) for o in taken)):
+                taken.append(box)
+                break
+            t.remove()
+        else:                                           # nowhere free: beside the point
+            ax.annotate(name, (x, y), textcoords="offset points", xytext=(6, 4), fontsize=8)

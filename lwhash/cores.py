@@ -54,11 +54,27 @@ class Core:
     def digest_bits(self) -> int:
         return self.model.digest_bits
 
+    @property
+    def verilog_params(self) -> dict[str, str]:
+        """The fixed parameters as Verilog literals (strings quoted), for every tool."""
+        return {k: verilog_literal(v) for k, v in self.params.items()}
+
     def check_width(self, width: int) -> None:
         if width not in self.widths:
             raise CoreError(
                 f"core {self.name} supports bus widths {', '.join(map(str, self.widths))}, not {width}"
             )
+
+
+def verilog_literal(value: object) -> str:
+    """A parameter value as Verilog source: 10, 1 for True, "bram" for a string."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and '"' not in value and "\\" not in value and "\n" not in value:
+        return f'"{value}"'
+    raise CoreError(f"parameter value {value!r} cannot be written as a Verilog literal")
 
 
 def _load_family(toml_path: Path) -> list[Core]:
@@ -71,7 +87,8 @@ def _load_family(toml_path: Path) -> list[Core]:
     cores = []
     for entry in spec.get("core", []):
         try:
-            name, algo, variant, top = entry["name"], entry["algo"], entry["variant"], entry["top"]
+            name, algo, variant = entry["name"], entry["algo"], entry["variant"]
+            top = entry.get("top", fam.get("top")) or entry["top"]
         except KeyError as exc:
             raise CoreError(f"{toml_path}: a [[core]] entry lacks {exc}") from None
         if variant not in VARIANTS:

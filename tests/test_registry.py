@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from lwhash import cores, ref
+from lwhash import cores, fusesoc, ref
 from lwhash.paths import RTL
 
 
@@ -18,18 +18,25 @@ def test_every_core_has_a_model_and_a_known_variant():
 
 
 @pytest.mark.parametrize("folder", sorted(p.parent.name for p in RTL.glob("*/cores.toml")))
-def test_fusesoc_core_lists_the_same_sources(folder):
-    fam = [c for c in cores.all_cores().values() if c.folder.name == folder]
-    core_files = list((RTL / folder).glob("*.core"))
-    assert core_files, f"rtl/{folder} has no FuseSoC .core file"
-    text = "\n".join(f.read_text() for f in core_files)
-    listed = {p.split("/")[-1] for p in re.findall(r"^\s*-\s*(\S+\.v)\s*$", text, re.M)}
-    wanted = {p.name for c in fam for p in c.sources}
-    assert wanted <= listed, f"missing from .core: {sorted(wanted - listed)}"
-    for c in fam:
-        assert c.top in text, f"{c.top} is not a toplevel in the .core file"
+def test_fusesoc_core_is_generated_from_the_registry(folder):
+    path = fusesoc.core_file(RTL / folder)
+    assert path.is_file(), f"rtl/{folder} has no FuseSoC .core file (run: python -m lwhash.fusesoc)"
+    assert path.read_text() == fusesoc.core_file_text(RTL / folder), \
+        f"{path.name} is out of step with cores.toml (run: python -m lwhash.fusesoc)"
+    for other in (RTL / folder).glob("*.core"):
+        assert other == path, f"{other.name}: one .core per family, {path.name}"
     readme = RTL / folder / "README.md"
     assert readme.is_file(), f"rtl/{folder} has no README.md"
+
+
+def test_fusesoc_lists_every_source_and_top():
+    for c in cores.all_cores().values():
+        text = fusesoc.core_file_text(c.folder)
+        for src in c.sources:
+            assert src.name in text
+        assert f"toplevel: {c.top}" in text
+        for k, v in c.params.items():
+            assert f"{k}={v}" in text
 
 
 def test_unknown_core_message():

@@ -52,7 +52,7 @@ def prove(core: Core, width: int = 16, depth: int = IDLE_BOUND + 6, timeout: int
     files = [*core.sources, PROPS]
     for f in files:
         shutil.copy(f, work / f.name)
-    params = "".join(f" -set {k} {v}" for k, v in core.params.items())
+    params = "".join(f" -set {k} {v}" for k, v in core.verilog_params.items())
     top_params = f"chparam -set W {width} -set IDLE_BOUND {IDLE_BOUND} lw_formal"
     sby = work / "proof.sby"
     sby.write_text(

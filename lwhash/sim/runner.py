@@ -92,7 +92,7 @@ class Simulator:
             sources = [*self.core.sources, TB]
             # the core's fixed parameters go to its instance inside lw_tb
             defines = {"LW_DUT": self.core.top,
-                       "LW_PARAMS": "".join(f".{k}({v}), " for k, v in self.core.params.items())}
+                       "LW_PARAMS": "".join(f".{k}({v}), " for k, v in self.core.verilog_params.items())}
             params = {"W": self.width}
         else:
             sources = [*self.netlist_lib, self.netlist, TB]

@@ -71,11 +71,11 @@ module blake256_datapath #(
 
     // ------------------------------------------------------------------ S1 -> E
     wire [31:0] m_x, m_y, c_x, c_y;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("dist")) u_mx (
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_mx (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
         .re(1'b1), .raddr({c_rslot, mx_idx}), .rdata(m_x)
     );
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("dist")) u_my (
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_my (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
         .re(1'b1), .raddr({c_rslot, my_idx}), .rdata(m_y)
     );
@@ -90,20 +90,20 @@ module blake256_datapath #(
     wire [31:0] va, vb, vc, vd, ha, hb;
     wire [31:0] a_out, b_out, c_out, d_out;
     wire [31:0] a_in, b_in;
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_va (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_va (
         .clk(clk), .we(c_we_v), .waddr(c_wa), .wdata(a_out), .re(1'b1), .raddr(c_ra), .rdata(va));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vb (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vb (
         .clk(clk), .we(c_we_v), .waddr(c_wb), .wdata(b_out), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_vc (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vc (
         .clk(clk), .we(c_we_v), .waddr(c_wc), .wdata(c_out), .re(1'b1), .raddr(c_rc), .rdata(vc));
     // bank D is write-through: the first G of a phase reads the d word that the last
     // G of the phase before writes in the same cycle
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist"), .WRITE_THROUGH(1)) u_vd (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_vd (
         .clk(clk), .we(c_we_v), .waddr(c_wd), .wdata(d_out), .re(1'b1), .raddr(c_rd), .rdata(vd));
     // chaining value: h[0..3] and h[4..7]
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_ha (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_ha (
         .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(a_in), .re(1'b1), .raddr(c_rh), .rdata(ha));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("dist")) u_hb (
+    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_hb (
         .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(b_in), .re(1'b1), .raddr(c_rh), .rdata(hb));
 
     // ------------------------------------------------------------------ counter t

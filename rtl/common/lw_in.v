@@ -7,9 +7,9 @@
 // stands in the message.  W and DW are powers of two from 8 to 64 and may differ
 // in either direction.  No core re-implements header parsing or length counting.
 //
-// Core side: o_valid says a data word is on o_data; the core takes it by raising
-// o_take in the same cycle (o_take without o_valid is ignored).  The flags and
-// o_bp are stable from the first word of a segment to its last.
+// Core side: valid_o says a data word is on data_o; the core takes it by raising
+// take_i in the same cycle (take_i without valid_o is ignored).  The flags and
+// bp_o are stable from the first word of a segment to its last.
 `default_nettype none
 module lw_in #(
     parameter integer W          = 16,   // bus width
@@ -23,14 +23,14 @@ module lw_in #(
     input  wire          src_ready,      // active low: 0 = a word is on din
     output wire          src_read,
     // core side
-    output wire [DW-1:0] o_data,
-    output wire          o_valid,
-    input  wire          o_take,
-    output wire          o_first,        // first word of a message
-    output wire          o_last,         // last word of a message
-    output wire          o_final_blk,    // word belongs to the last block of the message
-    output wire [31:0]   o_bp,           // msg_len_bp field of the last segment
-    output wire          o_err           // a malformed header was read: no more reads until reset
+    output wire [DW-1:0] data_o,
+    output wire          valid_o,
+    input  wire          take_i,
+    output wire          first_o,        // first word of a message
+    output wire          last_o,         // last word of a message
+    output wire          final_blk_o,    // word belongs to the last block of the message
+    output wire [31:0]   bp_o,           // msg_len_bp field of the last segment
+    output wire          err_o           // a malformed header was read: no more reads until reset
 );
     // ------------------------------------------------------------------ constants
     localparam integer HP  = (W < 32) ? 32 / W : 1;     // bus words per 32-bit header field
@@ -65,7 +65,8 @@ module lw_in #(
     reg             first_q;      // next core word is the first of a message
     reg  [31:0]     bp_q;
 
-    wire avail = ~src_ready;
+    wire src_empty = src_ready;          // the active-low ready is the FIFO's empty flag
+    wire avail     = ~src_empty;
 
     // ------------------------------------------------------------------ header fields
     // hdr_word: the 32-bit field completed by the bus word on din (valid when hdr_done)
@@ -109,27 +110,27 @@ module lw_in #(
     generate
         if (W < DW) begin : g_narrow
             reg [DW-W-1:0] hold_q;       // the earlier parts of the core word
-            assign o_data = {hold_q, din};
+            assign data_o = {hold_q, din};
             if (DW >= 3 * W) begin : g_shift
                 always @(posedge clk) if (rd_part) hold_q <= {hold_q[DW-2*W-1:0], din};
             end else begin : g_one
                 always @(posedge clk) if (rd_part) hold_q <= din;
             end
         end else if (W > DW) begin : g_wide
-            assign o_data = din[W-1-sidx_q*DW -: DW];   // MSB part first
+            assign data_o = din[W-1-sidx_q*DW -: DW];   // MSB part first
         end else begin : g_same
-            assign o_data = din;
+            assign data_o = din;
         end
     endgenerate
 
-    assign o_valid     = in_data & avail & part_last;
-    assign o_first     = first_q;
-    assign o_last      = lastseg_q & (rem_q == 31'd1) & sub_last;
-    assign o_final_blk = lastseg_q & (rem_q <= BLK_BUS_W);
-    assign o_bp        = bp_q;
-    assign o_err       = (st_q == S_ERR);
+    assign valid_o     = in_data & avail & part_last;
+    assign first_o     = first_q;
+    assign last_o      = lastseg_q & (rem_q == 31'd1) & sub_last;
+    assign final_blk_o = lastseg_q & (rem_q <= BLK_BUS_W);
+    assign bp_o        = bp_q;
+    assign err_o       = (st_q == S_ERR);
 
-    wire take    = o_valid & o_take;
+    wire take    = valid_o & take_i;
     wire rd_part = in_data & avail & ~part_last;
     assign src_read = ((st_q == S_HDR) & avail) | ((st_q == S_BP) & avail) |
                       rd_part | (take & sub_last);
@@ -173,7 +174,7 @@ module lw_in #(
                         rem_q   <= rem_q - 1'b1;
                     end
                     if (take) begin
-                        first_q <= o_last;
+                        first_q <= last_o;
                         dpart_q <= {PB{1'b0}};
                         sidx_q  <= sub_last ? {SB{1'b0}} : sidx_q + 1'b1;
                         if (sub_last) begin

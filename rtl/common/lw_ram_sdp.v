@@ -2,7 +2,7 @@
 // registered read (one cycle of latency).  The one RAM template of lwhash.
 //
 // STYLE = "bram":  a block RAM (ECP5 DP16KD, iCE40 SB_RAM40_4K, Xilinx RAMB).
-// STYLE = "dist":  distributed RAM (ECP5 TRELLIS_DPR16X4, Xilinx RAM32M/RAM64M);
+// STYLE = "logic": distributed RAM (LUT RAM) (ECP5 TRELLIS_DPR16X4, Xilinx RAM32M/RAM64M);
 //                  on iCE40, which has none, flip-flops (the flow defines LW_NO_LUTRAM there).
 //
 // WRITE_THROUGH = 0: read-during-write to the same address returns the OLD data
@@ -20,7 +20,7 @@
 module lw_ram_sdp #(
     parameter integer DEPTH         = 16,
     parameter integer DW            = 32,
-    parameter         STYLE         = "dist",
+    parameter         STYLE         = "logic",
     parameter integer WRITE_THROUGH = 0,
     parameter integer HAS_INIT      = 0,
     parameter [DEPTH*DW-1:0] INIT   = {DEPTH*DW{1'b0}}
@@ -46,7 +46,7 @@ module lw_ram_sdp #(
                 if (we) mem[waddr] <= wdata;
                 if (re) rdata <= through ? wdata : mem[raddr];
             end
-        end else begin : g_dist
+        end else begin : g_logic
 `ifdef LW_NO_LUTRAM
             (* ram_style = "logic" *)           // no distributed RAM (iCE40): flip-flops
 `else

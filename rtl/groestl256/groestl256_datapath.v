@@ -98,7 +98,7 @@ module groestl256_datapath #(
             wire [2:0] sh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
             wire [2:0] rot = c_ofs * sh;                       // mod 8
             assign ra[4*i +: 4] = {c_perm, c_col + rot};
-            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("dist")) u_row (
+            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_row (
                 .clk(clk),
                 .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra2_q[4*i +: 4]),
                 .wdata(wcol[63-8*i -: 8]),

@@ -86,18 +86,18 @@ module jh256_datapath #(
         for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
             localparam [1:0] IDX = gi;
             wire sel = (c_mword == IDX);
-            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("dist")) u_ma (
+            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_ma (
                 .clk(clk), .we(c_mwe0 && sel), .waddr(c_mwaddr), .wdata(in_data),
                 .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(ma[gi])
             );
             // MB[x]: halves of chunks {x, ..} at entry {bank, chunk[1:0], half}
             wire [3:0] mbw = {c_mwaddr[3], c_mwaddr[1:0], c_mwe1};
             wire [7:0] mbd = c_mwe1 ? in_data[7:0] : in_data[15:8];
-            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("dist")) u_mb0 (
+            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_mb0 (
                 .clk(clk), .we((c_mwe0 || c_mwe1) && sel && !c_mwaddr[2]), .waddr(mbw), .wdata(mbd),
                 .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(mb0[gi])
             );
-            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("dist")) u_mb1 (
+            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_mb1 (
                 .clk(clk), .we((c_mwe0 || c_mwe1) && sel && c_mwaddr[2]), .waddr(mbw), .wdata(mbd),
                 .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(mb1[gi])
             );

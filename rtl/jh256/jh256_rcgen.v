@@ -31,7 +31,7 @@ module jh256_rcgen #(
     wire        we;
     wire [4:0]  waddr;
     wire [31:0] wdata;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE((MEM == "bram") ? "bram" : "dist"), .HAS_INIT(1),
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM), .HAS_INIT(1),
                       .INIT(INIT)) u_ram (
         .clk(clk), .we(we), .waddr(waddr), .wdata(wdata),
         .re(1'b1), .raddr({first ? 2'd2 : {1'b0, rbank}, chunk}), .rdata(rc)

@@ -81,7 +81,7 @@ module jh256t_datapath #(
             localparam       ODD = (gi % 2 == 1);
             localparam [1:0] IDX = gi;
             wire [2:0] ra = ODD ? m_odd_a : c_chunk;
-            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("dist")) u_ram (
+            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_ram (
                 .clk(clk), .we(c_mwe && (c_mword == IDX)), .waddr(c_mwaddr), .wdata(in_data),
                 .re(1'b1), .raddr({c_mbank, ra}), .rdata(m[gi])
             );

@@ -18,7 +18,7 @@ module jh256t_state_ram #(
     localparam [1023:0] IV_R3 = 1024'hd769d31cab1389e312ea7024d3677be47a0f570550c651840d6cac8e272d5c5e296c4780b65787d58f94762495f72776e262f77d49081d144d757f2e968971a32fa80fff244256f0177a026bab26cdb59477d41a1a48e0fbb94577269e26a4238a037e5082d62600c7fa60d451911c9345c19cb2be7b92cdd3eb2c20a341eb98;
     localparam [1023:0] IV_R2 = 1024'hac90e769c064e28f7f175f90fa3e1670b23825f5b634f0b804a55fd172799f575178e20200ec1ba8e510075d321e4cce727190520054b0e731046d318cba143eac5f8ea70563d3b25ddf901bbeca6220a2d68cc54ce1c42b29e2b91991c17b29220106a961782fc71f7a0671b7d96145e6e51d7a45ef427e596ec53ab8e2c968;
     localparam [1023:0] IV    = (ROUND2 != 0) ? IV_R2 : IV_R3;
-    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("dist"), .HAS_INIT(1), .INIT({IV[128*WORD +: 128], 128'd0})) u_ram (
+    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic"), .HAS_INIT(1), .INIT({IV[128*WORD +: 128], 128'd0})) u_ram (
         .clk(clk), .we(we), .waddr(waddr), .wdata(wdata), .re(1'b1), .raddr(raddr), .rdata(rdata)
     );
 endmodule

@@ -23,24 +23,21 @@ module sha256_core #(
 );
     wire [31:0] in_data, out_data;
     wire        in_valid, in_take, in_last, out_valid, out_take;
-    wire        in_first, in_final, in_err;
-    wire [31:0] in_bp;
     wire        c_init, c_load, c_prep, c_round, c_final;
     wire [5:0]  c_kaddr;
     wire [2:0]  c_oidx;
 
-    lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
+    wire [3:0]  unused_idx;
+    wire [31:0] unused_bp;
+    wire        unused_blk_last, unused_first_blk, unused_final_blk, unused_first;
+    lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
-        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
-        .o_err(in_err)
-    );
-    wire unused_in = &{1'b0, in_first, in_final, in_bp};  // SHA-256 needs none of these
-    assign err = in_err;
-
-    lw_out #(.W(W), .DW(32)) u_out (
-        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
+        .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
+        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(unused_final_blk), .msg_first(unused_first), .msg_last(in_last),
+        .msg_bp(unused_bp),
+        .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
 
     sha256_control u_ctrl (

@@ -27,7 +27,7 @@ module blake256_core #(
 );
     wire [31:0] in_data, out_data;
     wire        in_valid, in_take, in_last, out_valid, out_take;
-    wire        in_first, in_final, in_err;
+    wire        in_first, in_final;
     wire [31:0] in_bp;
 
     wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
@@ -37,20 +37,19 @@ module blake256_core #(
     wire        c_rslot, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
     wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ei, c_wa, c_wb, c_wc, c_wd;
 
-    lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
+    wire [3:0]  unused_idx;
+    wire        unused_blk_last, unused_first_blk;
+    lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
-        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
-        .o_err(in_err)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
+        .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
+        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(in_final), .msg_first(in_first), .msg_last(in_last),
+        .msg_bp(in_bp),
+        .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
     // the block counter needs msg_len_bp mod 512 only; blocks end on their 16th word
     wire unused_in = &{1'b0, in_last, in_bp[31:9]};
-    assign err = in_err;
-
-    lw_out #(.W(W), .DW(32)) u_out (
-        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
-    );
 
     blake256_control #(.ROUNDS(ROUNDS)) u_ctrl (
         .clk(clk), .rst(rst),

@@ -25,7 +25,7 @@ module jh256t_core #(
     output wire         err          // a malformed header was read: stopped until reset
 );
     wire [15:0] in_data, out_data;
-    wire        in_valid, in_take, in_first, in_last, in_final, in_err;
+    wire        in_valid, in_take, in_first, in_last, in_final;
     wire [31:0] in_bp;
     wire        out_valid, out_take;
     wire        c_mwe, c_issue, c_iv, c_mbank, c_first, c_last, c_half, c_osel;
@@ -34,20 +34,19 @@ module jh256t_core #(
     wire [2:0]  c_chunk, c_mhi, c_k;
     wire [5:0]  c_round;
 
-    lw_in #(.W(W), .DW(16), .BLOCK_BITS(512)) u_in (
+    wire [4:0]  unused_idx;
+    wire        unused_blk_last, unused_first_blk;
+    lw_shell #(.W(W), .DW(16), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
-        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
-        .o_err(in_err)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
+        .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
+        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(in_final), .msg_first(in_first), .msg_last(in_last),
+        .msg_bp(in_bp),
+        .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
-    assign err = in_err;
-
-    lw_out #(.W(W), .DW(16)) u_out (
-        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
-    );
 
     jh256t_control #(.ROUND2(ROUND2)) u_ctrl (
         .clk(clk), .rst(rst),

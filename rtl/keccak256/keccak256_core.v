@@ -27,22 +27,21 @@ module keccak256_core #(
 );
     wire [63:0] in_data, out_data;
     wire        in_valid, in_take, in_last, in_first, out_valid, out_take;
-    wire        in_final, in_err;
+    wire        in_final;
     wire [31:0] in_bp;
 
-    lw_in #(.W(W), .DW(64), .BLOCK_BITS(1088)) u_in (
+    wire [4:0]  unused_idx;
+    wire        unused_blk_last, unused_first_blk;
+    lw_shell #(.W(W), .DW(64), .BLOCK_BITS(1088)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
-        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
-        .o_err(in_err)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
+        .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
+        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(in_final), .msg_first(in_first), .msg_last(in_last),
+        .msg_bp(in_bp),
+        .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
     wire unused_in = &{1'b0, in_final, in_bp};  // the host pads: no length logic here
-    assign err = in_err;
-
-    lw_out #(.W(W), .DW(64)) u_out (
-        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
-    );
 
     wire       c_take, c_clr_abs, c_abs_we_e, c_abs_fresh, c_align_e, c_align_o, c_dload;
     wire       c_re, c_we, c_shalf, c_zero, c_v2, c_pv, c_ph, c_py0, c_cap_e, c_cap_o;

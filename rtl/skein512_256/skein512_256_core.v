@@ -26,7 +26,7 @@ module skein512_256_core #(
 );
     wire [31:0] in_data, in_bp;
     wire [15:0] out_data;
-    wire        in_valid, in_take, in_first, in_last, in_final, in_err;
+    wire        in_valid, in_take, in_first, in_last, in_final;
     wire        out_valid, out_take;
 
     wire        c_we, c_re, c_lo, c_hi, c_ptclr, c_step, c_mix, c_pt, c_fin, c_mshift;
@@ -38,19 +38,18 @@ module skein512_256_core #(
     wire [31:0] c_pos;
     wire [8:0]  c_flags;
 
-    lw_in #(.W(W), .DW(32), .BLOCK_BITS(512)) u_in (
+    wire [3:0]  unused_idx;
+    wire        unused_blk_last, unused_first_blk;
+    lw_shell #(.W(W), .DW(32), .OW(16), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
-        .o_data(in_data), .o_valid(in_valid), .o_take(in_take),
-        .o_first(in_first), .o_last(in_last), .o_final_blk(in_final), .o_bp(in_bp),
-        .o_err(in_err)
+        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
+        .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
+        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(in_final), .msg_first(in_first), .msg_last(in_last),
+        .msg_bp(in_bp),
+        .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
     wire unused_in = &{1'b0, in_first, in_last};  // block flags come from o_final_blk
-    assign err = in_err;
-
-    lw_out #(.W(W), .DW(16)) u_out (
-        .clk(clk), .rst(rst), .i_data(out_data), .i_valid(out_valid), .i_take(out_take),
-        .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write)
-    );
 
     skein512_256_control u_ctrl (
         .clk(clk), .rst(rst),

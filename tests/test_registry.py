@@ -29,11 +29,20 @@ def test_fusesoc_core_is_generated_from_the_registry(folder):
     assert readme.is_file(), f"rtl/{folder} has no README.md"
 
 
+def test_fusesoc_common_core_is_generated():
+    path = RTL / "common" / "common.core"
+    assert path.is_file() and path.read_text() == fusesoc.common_core_text(), \
+        "rtl/common/common.core is out of step (run: python -m lwhash.fusesoc)"
+
+
 def test_fusesoc_lists_every_source_and_top():
     for c in cores.all_cores().values():
         text = fusesoc.core_file_text(c.folder)
+        common = fusesoc.common_core_text()
         for src in c.sources:
-            assert src.name in text
+            assert src.name in (text if src.parent == c.folder else common)
+        assert "../" not in text, "a .core reaches outside its folder"
+        assert f"lint_{c.name.replace('-', '_')}:" in text
         assert f"toplevel: {c.top}" in text
         for k, v in c.params.items():
             assert f"{k}={v}" in text

@@ -95,7 +95,7 @@ module jh256t_state_ram #(
     localparam [1023:0] IV_R3 = 1024'h{iv_r3:x};
     localparam [1023:0] IV_R2 = 1024'h{iv_r2:x};
     localparam [1023:0] IV    = (ROUND2 != 0) ? IV_R2 : IV_R3;
-    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("dist"), .HAS_INIT(1), .INIT({{IV[128*WORD +: 128], 128'd0}})) u_ram (
+    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic"), .HAS_INIT(1), .INIT({{IV[128*WORD +: 128], 128'd0}})) u_ram (
         .clk(clk), .we(we), .waddr(waddr), .wdata(wdata), .re(1'b1), .raddr(raddr), .rdata(rdata)
     );
 endmodule
@@ -129,7 +129,7 @@ module jh256_state_ram #(
     localparam [7:0] E1 = IV[8*(16*WORD + 2*(4*X + 1) + H) +: 8];
     localparam [7:0] E2 = IV[8*(16*WORD + 2*(4*X + 2) + H) +: 8];
     localparam [7:0] E3 = IV[8*(16*WORD + 2*(4*X + 3) + H) +: 8];
-    lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("dist"), .HAS_INIT(1),
+    lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .HAS_INIT(1),
                       .INIT({{32'd0, E3, E2, E1, E0, 64'd0}})) u_ram (
         .clk(clk), .we(we), .waddr(waddr), .wdata(wdata), .re(1'b1), .raddr(raddr), .rdata(rdata)
     );

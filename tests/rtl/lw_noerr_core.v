@@ -2,7 +2,8 @@
 // output tied low, so a malformed header goes unreported.  The fuzzer must catch it.
 `default_nettype none
 module lw_noerr_core #(
-    parameter integer W = 16
+    parameter integer W   = 16,
+    parameter         MEM = "logic"
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -15,7 +16,7 @@ module lw_noerr_core #(
     output wire         err
 );
     wire real_err;
-    sha256_logic #(.W(W)) u_core (
+    sha256_core #(.W(W), .MEM(MEM)) u_core (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(real_err)
     );

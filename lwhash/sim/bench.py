@@ -78,12 +78,15 @@ async def run_job(dut) -> None:
     results = []
     expect = 0
     for phase in job["phases"]:
+        if "seed" in phase:
+            dut.seed.value = phase["seed"] & 0xFFFFFFFF     # taken by the next reset
         if phase.get("reset_before"):
             await _reset(dut, counts)
             expect = 0
         if "src_prob" in phase:
             dut.src_prob.value = int(phase["src_prob"] * 65536) & 0xFFFF
             dut.snk_prob.value = int(phase["snk_prob"] * 65536) & 0xFFFF
+        start_cycle = int(dut.cycle.value)
         start_line = counts.lines + int(dut.snk_count.value)
         first_read = counts.reads + int(dut.src_ptr.value)
         expect += phase["expect"]
@@ -127,6 +130,7 @@ async def run_job(dut) -> None:
                 "err_seen": bool(int(dut.err_seen.value)),
                 "reads_at_err": err_at,
                 "cycle": int(dut.cycle.value),
+                "start_cycle": start_cycle,
             }
         )
         if stall or phase.get("reset_at") is not None:

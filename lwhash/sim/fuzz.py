@@ -119,6 +119,10 @@ def make_case(core: Core, width: int, seed: int, index: int) -> Case:
         phases.append(Phase(msgs, stall=stall))
         expected.append([model.hash(m.data, m.bitlen) for m in msgs])
         reads.append(None)
+    # the case starts from a reset with its own stall seed, so it replays alone exactly
+    # as it ran in its batch
+    phases[0].reset_before = True
+    phases[0].seed = rng.getrandbits(32)
     return Case(index, phases, expected, reads)
 
 
@@ -128,9 +132,6 @@ def run(sim: Simulator, cases: int, seed: int = 1, first: int = 0) -> FuzzReport
     for start in range(first, first + cases, BATCH):
         batch = [make_case(sim.core, sim.width, seed, i) for i in range(start, min(start + BATCH, first + cases))]
         phases = [ph for c in batch for ph in c.phases]
-        # every case starts from reset
-        for c in batch:
-            c.phases[0].reset_before = True
         results = sim.run(phases, seed=seed + start, hang_limit=20_000)
         k = 0
         for c in batch:

@@ -27,6 +27,18 @@ class SimError(RuntimeError):
     """The simulation could not be built or run, or the core misbehaved."""
 
 
+def check_stall(prob: float, what: str = "stall probability") -> float:
+    """A stall probability must lie in [0, 1): 1 would stall forever, and lw_tb takes it
+    in 1/65536 steps, so anything else would run silently with another probability."""
+    try:
+        p = float(prob)
+    except (TypeError, ValueError):
+        raise ValueError(f"{what} must be a number in [0, 1), not {prob!r}") from None
+    if not 0.0 <= p < 1.0:        # also false for nan
+        raise ValueError(f"{what} must be in [0, 1), not {prob!r}")
+    return p
+
+
 @dataclass
 class Message:
     data: bytes
@@ -50,6 +62,9 @@ class Phase:
     expect_stall: bool = False
     #: stall probabilities for this phase (default: those of the run)
     stall: tuple[float, float] | None = None
+    #: seed of the stall generators from this phase's resets on (default: that of the run),
+    #: so a phase replays with the same stall pattern wherever it stands in a run
+    seed: int | None = None
 
 
 @dataclass
@@ -63,6 +78,11 @@ class PhaseResult:
     err: bool = False                       # the core's err output at the end of the phase
     err_seen: bool = False                  # err rose at some time since the last reset
     reads_at_err: int | None = None         # words read when err rose (malformed phases)
+    start_cycle: int = 0                    # the bench's cycle count when the phase began
+
+    def output_offsets(self) -> list[int]:
+        """When each output word was written, counted from the start of the phase."""
+        return [c - self.start_cycle for _, c in self.outputs]
 
 
 class Simulator:
@@ -132,6 +152,12 @@ class Simulator:
         trace_reads: bool = False,
         hang_limit: int = 200_000,
     ) -> list[PhaseResult]:
+        check_stall(src_prob, "source stall probability")
+        check_stall(snk_prob, "destination stall probability")
+        for ph in phases:
+            if ph.stall is not None:
+                check_stall(ph.stall[0], "source stall probability")
+                check_stall(ph.stall[1], "destination stall probability")
         self.build()
 
         algo = self.core.model
@@ -162,6 +188,7 @@ class Simulator:
                         **({"src_prob": ph.stall[0], "snk_prob": ph.stall[1]} if ph.stall else {}),
                         "reset_before": ph.reset_before,
                         "reset_at": ph.reset_at,
+                        **({"seed": ph.seed} if ph.seed is not None else {}),
                     }
                 )
             result = tmpd / "result.json"
@@ -216,7 +243,8 @@ class Simulator:
             lo, hi = r["lines"]
             pr = PhaseResult(outs[lo:hi], reads[r["first_read"]:] if trace_reads else [], r["hung"],
                              r["violation"], reads_count=r["reads"], err=r.get("err", False),
-                             err_seen=r.get("err_seen", False), reads_at_err=r.get("reads_at_err"))
+                             err_seen=r.get("err_seen", False), reads_at_err=r.get("reads_at_err"),
+                             start_cycle=r.get("start_cycle", 0))
             words = [w for w, _ in pr.outputs]
             if ph.reset_at is None and not ph.expect_stall and not pr.hung:
                 for k in range(len(ph.messages)):

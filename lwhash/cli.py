@@ -12,13 +12,17 @@ from .ref.base import MessageError
 
 
 def _read_input(path: str) -> bytes:
+    """The bytes of FILE: a regular file, a pipe or FIFO (/dev/stdin, <(...), mkfifo), or - for stdin."""
     if path == "-":
         return sys.stdin.buffer.read()
     p = Path(path)
-    if not p.is_file():
+    if p.is_dir():
+        raise SystemExit(f"lwhash: {path}: is a folder, not a file")
+    if not p.exists():
         raise SystemExit(f"lwhash: {path}: no such file")
     try:
-        return p.read_bytes()
+        with open(p, "rb") as f:          # works for pipes and FIFOs too, which have no size
+            return f.read()
     except OSError as exc:
         raise SystemExit(f"lwhash: {path}: cannot read it ({exc.strerror})") from None
 

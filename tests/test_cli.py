@@ -1,5 +1,6 @@
 import hashlib
 import json
+import os
 import random
 
 import pytest
@@ -122,3 +123,39 @@ def test_a_failing_tool_gives_one_clear_line(tmp_path, capsys, monkeypatch):
     with pytest.raises(SystemExit) as info:
         main(["hash", "--core", "sha256-logic", str(f)])
     assert str(info.value.code).startswith("lwhash: building the simulator for sha256-logic failed")
+
+
+@pytest.mark.xdist_group("sha256-logic")
+def test_hash_reads_stdin_pipes_and_fifos(tmp_path):
+    import hashlib
+    import subprocess
+    import sys
+
+    data = bytes(range(256)) * 9
+    want = hashlib.sha256(data).hexdigest()
+    cmd = [sys.executable, "-m", "lwhash.cli", "hash", "--core", "sha256-logic"]
+    r = subprocess.run([*cmd, "-"], input=data, capture_output=True)
+    assert r.returncode == 0 and r.stdout.decode().split()[0] == want, r.stderr
+    r = subprocess.run([*cmd, "/dev/stdin"], input=data, capture_output=True)
+    assert r.returncode == 0 and r.stdout.decode().split()[0] == want, r.stderr
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = subprocess.Popen(["sh", "-c", f"cat > {fifo}"], stdin=subprocess.PIPE)
+    reader = subprocess.Popen([*cmd, str(fifo)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    writer.communicate(data)
+    out, err = reader.communicate(timeout=300)
+    assert reader.returncode == 0 and out.decode().split()[0] == want, err
+    r = subprocess.run([*cmd, str(tmp_path)], capture_output=True, text=True)
+    assert r.returncode != 0 and "is a folder" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_stall_out_of_range_is_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    f = tmp_path / "m.bin"
+    f.write_bytes(b"abc")
+    for bad in ("1.0", "2", "-1", "nan"):
+        r = subprocess.run([sys.executable, "-m", "lwhash.cli", "hash", "--core", "sha256-logic",
+                            "--stall", bad, str(f)], capture_output=True, text=True)
+        assert r.returncode != 0 and "[0, 1)" in r.stderr and "Traceback" not in r.stderr, (bad, r.stderr)

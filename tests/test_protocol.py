@@ -68,3 +68,15 @@ def test_digest_roundtrip():
         assert protocol.decode_digest(words, w, 256) == d
     with pytest.raises(StreamError):
         protocol.decode_digest([1, 2], 16, 256)
+
+
+@pytest.mark.parametrize("width", [8, 16, 32, 64])
+def test_byte_stream_equals_word_stream(width):
+    from lwhash import protocol as pr
+
+    for bits in (0, 5, 512, 1000, 3000):
+        data = bytes(range(256)) * 2
+        segs = pr.segment("sha256", data, bits, 2 if bits >= 3000 else 1)
+        words = pr.encode_segments(segs, width)
+        raw = pr.encode_segments_bytes(segs, width)
+        assert raw == b"".join(w.to_bytes(width // 8, "big") for w in words)

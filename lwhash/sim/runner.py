@@ -162,24 +162,27 @@ class Simulator:
 
         algo = self.core.model
         nout = protocol.digest_words(algo, self.width)
-        hexw = self.width // 4
         jobs = self.build_dir / "jobs"
         jobs.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory(dir=jobs) as tmp:
             tmpd = Path(tmp)
             job_phases = []
+            nb = self.width // 8
+            protocol.check_width(self.width, algo)
             for i, ph in enumerate(phases):
-                words: list[int] = list(ph.raw)
-                for m in ph.messages:
-                    words += protocol.encode(algo, m.data, m.bitlen, self.width, m.segments)
+                # the stream as bytes (W-bit words big-endian): no Python int per word,
+                # so a long message costs a few times its size in memory, not 100x
+                stream = b"".join([*(w.to_bytes(nb, "big") for w in ph.raw),
+                                   *(protocol.encode_segments_bytes(
+                                       protocol.segment(algo, m.data, m.bitlen, m.segments), self.width)
+                                     for m in ph.messages)])
                 chunks = []
-                for c in range(0, max(len(words), 1), DEPTH):
-                    part = words[c : c + DEPTH]
-                    if not part:
-                        continue
-                    path = tmpd / f"p{i}_{c // DEPTH}.hex"
-                    path.write_text("".join(f"{w:0{hexw}x}\n" for w in part))
-                    chunks.append([str(path), len(part)])
+                for c in range(0, len(stream), DEPTH * nb):
+                    part = stream[c : c + DEPTH * nb]
+                    path = tmpd / f"p{i}_{c // (DEPTH * nb)}.hex"
+                    path.write_text(part.hex("\n", nb) + "\n")
+                    chunks.append([str(path), len(part) // nb])
+                del stream
                 job_phases.append(
                     {
                         "chunks": chunks,

@@ -68,9 +68,7 @@ def test_kat_heavy_stalls_and_segments(name):
 @pytest.mark.parametrize("name", ALL)
 def test_other_widths(name):
     core = cores.get(name)
-    if core.algo != core.folder.name:
-        # round-2 and other variants of a family (blake32, groestl0_256, sha3_256, ...)
-        # share the width logic with the family's primary cores, which cover it here
+    if widths_to_test(core) == (16,):
         pytest.skip(f"a variant of the {core.folder.name} family: W = 16 only")
     vs = verify.sample(vectors(name), 40, seed=4)
     for width in core.widths:
@@ -100,55 +98,72 @@ def test_cycles_measured_and_beat_paper(name):
         assert fit.lp <= core.paper_lp, f"l+p = {fit.lp} is worse than the paper's {core.paper_lp}"
 
 
+def widths_to_test(core: cores.Core) -> tuple[int, ...]:
+    """Every listed width for a family's primary cores; W = 16 for its other variants
+    (blake32, groestl0_256, sha3_256, ...), which share the width logic."""
+    return core.widths if core.algo == core.folder.name else (16,)
+
+
 @pytest.mark.parametrize("name", ALL)
 def test_constant_time(name):
-    """Messages of equal length and different contents take exactly as many cycles."""
+    """Messages of equal length and different contents take exactly as many cycles,
+    at every bus width."""
     import random
 
     from lwhash.sim.runner import Message
 
     core = cores.get(name)
     rng = random.Random(name)
-    for bits in (0, 5, 8 * core.model.block_bytes - 3, 3 * core.block_bits + 17):
-        nbytes = -(-bits // 8)
-        msgs = [Message(bytes(nbytes), bits), Message(b"\xff" * nbytes, bits)]
-        msgs += [Message(rng.randbytes(nbytes), bits) for _ in range(3)]
-        spans = verify.timing_of(sim_for(name), msgs)
-        assert len(set(spans)) == 1, f"{bits}-bit messages take {spans} cycles"
+    for width in widths_to_test(core):
+        for bits in (0, 5, 8 * core.model.block_bytes - 3, 3 * core.block_bits + 17):
+            nbytes = -(-bits // 8)
+            msgs = [Message(bytes(nbytes), bits), Message(b"\xff" * nbytes, bits)]
+            msgs += [Message(rng.randbytes(nbytes), bits) for _ in range(2 if width != 16 else 3)]
+            spans = verify.timing_of(sim_for(name, width), msgs)
+            assert len(set(spans)) == 1, f"W={width}: {bits}-bit messages take {spans} cycles"
 
 
-def _split16(v: int) -> list[int]:
-    return [(v >> 16) & 0xFFFF, v & 0xFFFF]
+def header_words(width: int, hdr: int, bp: int | None = None) -> list[int]:
+    """A header (and msg_len_bp) as bus words, malformed or not (docs/interface.md)."""
+    from lwhash import protocol
+
+    if width == 64:
+        return [(hdr << 32) | (bp or 0)]
+    return protocol._split32(hdr, width) + ([] if bp is None else protocol._split32(bp, width))
 
 
 @pytest.mark.parametrize("name", ALL)
 def test_malformed_header_stops_reading(name):
     """docs/interface.md: a malformed header is the last word a core reads before reset;
     the core raises err, writes nothing, and after reset hashes the next message
-    correctly with err low."""
+    correctly with err low; at every bus width."""
     from lwhash.sim.runner import Message, Phase
 
     core = cores.get(name)
     vs = vectors(name)
     good = vs[len(vs) // 3]
     blk_words = core.block_bits // 32
-    cases = {
-        "zero-length segment": (_split16(0 << 1 | 1), 2),
-        "msg_len_bp past the segment": (_split16(blk_words << 1 | 1) + _split16(core.block_bits + 1), 4),
-    }
-    if core.block_bits & (core.block_bits - 1) == 0:
-        cases["not whole blocks"] = (_split16((blk_words + 1) << 1), 2)
-    for what, (raw, reads) in cases.items():
-        res = sim_for(name).run(
-            [Phase([good.msg], raw=raw, expect_stall=True), Phase([good.msg])],
-            src_prob=0.3, snk_prob=0.3, seed=reads, hang_limit=5000,
-        )
-        assert res[0].reads_count == reads and not res[0].outputs, \
-            f"{what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
-        assert res[0].err and res[0].reads_at_err == reads, \
-            f"{what}: err {'rose after ' + str(res[0].reads_at_err) + ' words' if res[0].err else 'never rose'}"
-        assert res[1].digests == [good.expected], f"{what}: no correct digest after reset"
-        assert not res[1].err_seen, f"{what}: err still raised after reset"
+    for width in widths_to_test(core):
+        cases = {
+            "zero-length segment": header_words(width, 0 << 1 | 1, 0),
+            "msg_len_bp past the segment": header_words(width, blk_words << 1 | 1, core.block_bits + 1),
+        }
+        if core.block_bits & (core.block_bits - 1) == 0:
+            cases["not whole blocks"] = header_words(width, (blk_words + 1) << 1)
+        if width < 64:      # the zero-length header is caught before its msg_len_bp is read
+            cases["zero-length segment"] = cases["zero-length segment"][: 32 // width]
+        for what, raw in cases.items():
+            reads = len(raw)
+            res = sim_for(name, width).run(
+                [Phase([good.msg], raw=raw, expect_stall=True), Phase([good.msg])],
+                src_prob=0.3, snk_prob=0.3, seed=reads, hang_limit=5000,
+            )
+            assert res[0].reads_count == reads and not res[0].outputs, \
+                f"W={width} {what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
+            assert res[0].err and res[0].reads_at_err == reads, \
+                f"W={width} {what}: err {'rose after ' + str(res[0].reads_at_err) + ' words' if res[0].err else 'never rose'}"
+            assert res[1].digests == [good.expected], f"W={width} {what}: no correct digest after reset"
+            assert not res[1].err_seen, f"W={width} {what}: err still raised after reset"
 
 
 @pytest.mark.parametrize("name", ALL)

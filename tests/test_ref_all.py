@@ -21,12 +21,20 @@ def test_kat_folder_names_are_algorithms(name, tmp_path, capsys):
     assert out.split()[0] == a.hash(b"\x80", 3).hex()
 
 
+#: KAT folders whose reference models are still to be written, with the issue that asks
+#: for them; a folder appears here only while that issue is open, and nowhere else
+PENDING = {"lane": "issue 33 (LANE)", "spectralhash": "issue 33 (Spectral Hash)"}
+
+
 def test_every_kat_file_is_covered_by_a_model():
     if not kat_dir().is_dir():
         pytest.skip(f"no KAT folder at {kat_dir()}")
     covered = {(a.kat.folder, a.kat.size) for a in ref.algorithms().values() if a.kat}
     files = {(p.parent.name, int(p.stem.split("_")[-1])) for p in kat_dir().glob("*/ShortMsgKAT_*.txt")}
-    assert files <= covered, f"KAT files without a model: {sorted(files - covered)}"
+    missing = {f for f in files - covered if f[0] not in PENDING}
+    assert not missing, f"KAT files without a model: {sorted(missing)}"
+    done = {folder for folder in PENDING if any(f[0] == folder for f in covered)}
+    assert not done, f"models exist for {sorted(done)}: take them off PENDING"
 
 
 def test_models_listing(capsys):

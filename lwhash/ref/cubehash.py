@@ -5,7 +5,8 @@ later notation these models are CubeHash(10r)+r/b+(10r)-h:
 
 * ``cubehash224/256/384/512``: CubeHash16/32-h, the round-2 parameters
   (CubeHash160+16/32+160-h), checked against the round-2 KAT files;
-* ``cubehash8_1_256``: CubeHash8/1-256, the round-1 parameters (CubeHash80+8/1+80-256).
+* ``cubehash8_1_224`` .. ``cubehash8_1_512``: CubeHash8/1, the round-1 parameters
+  (CubeHash80+8/1+80-h), checked against the KAT files generated from the submitter's code.
 
 State: 32 little-endian 32-bit words ``x[00000] .. x[11111]`` (index bits ``ijklm``).
 
@@ -201,5 +202,7 @@ ALGORITHMS = [
     CubeHash(16, 32, 256, "cubehash256", KatRef("cubehash256", 256)),
     CubeHash(16, 32, 384, "cubehash384", KatRef("cubehash256", 384)),
     CubeHash(16, 32, 512, "cubehash512", KatRef("cubehash256", 512)),
-    CubeHash(8, 1, 256, "cubehash8_1_256", None),
+    # round 1 (seed 001): CubeHash8/1 at every digest size, against the generated KAT files
+    # (../shared/kat/cubehash8_1, from the submitter's code; see SOURCES.md there)
+    *(CubeHash(8, 1, h, f"cubehash8_1_{h}", KatRef("cubehash8_1", h)) for h in (224, 256, 384, 512)),
 ]

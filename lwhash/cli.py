@@ -257,14 +257,16 @@ def cmd_results(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(rows, indent=1))
         return 0
-    cols = ["core", "target", "width", "status", "lut4_cells", "lut_sites", "ff", "bram", "fmax_mhz",
-            "lp", "tp_long_mbps", "within_budget"]
+    cols = ["core", "target", "width", "status", "slice_eq", "slices", "lut4_cells", "lut_sites", "ff", "bram",
+            "fmax_mhz", "lp", "tp_long_mbps", "tp_long_per_slice_eq", "x_seed_tp_per_slice", "within_budget"]
     table = []
     for r in rows:
         a, m, p, c = r.get("area", {}), r.get("metrics") or {}, r.get("pnr") or {}, r.get("cycles") or {}
-        table.append([r["core"], r["target"], r["width"], r["status"], a.get("lut_logic"), a.get("lut4"),
-                      a.get("ff"), a.get("bram"), p.get("fmax_mhz"), c.get("lp"),
+        table.append([r["core"], r["target"], r["width"], r["status"], a.get("slice_eq"), a.get("slices"),
+                      a.get("lut_logic"), a.get("lut4"), a.get("ff"), a.get("bram"), p.get("fmax_mhz"), c.get("lp"),
                       round(m["tp_long_mbps"], 1) if m.get("tp_long_mbps") else None,
+                      round(m["tp_long_per_slice_eq"], 3) if m.get("tp_long_per_slice_eq") else None,
+                      (r.get("seed") or {}).get("ratio_tp_long_per_slice"),
                       (r.get("budget") or {}).get("within")])
     if args.format == "csv":
         w = csv.writer(sys.stdout)

@@ -16,6 +16,8 @@ from .paths import RTL
 from .ref.base import HashAlgorithm
 
 VARIANTS = ("bram", "logic", "fast")
+#: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
+SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "note"}
 
 
 class CoreError(KeyError):
@@ -37,6 +39,9 @@ class Core:
     params: dict = field(default_factory=dict, hash=False)   #: fixed top-level parameters
     #: the published GMU figures this core is measured against (seed 002 Table 1): st, lp, end
     paper: dict = field(default_factory=dict, hash=False)
+    #: the seed's Spartan-3 design of this core (shared/seed_figures.md): source, slices,
+    #: bram, t_ns, tp_long, tp_short (Mbit/s), note
+    seed: dict = field(default_factory=dict, hash=False)
 
     @property
     def paper_lp(self) -> int | None:
@@ -102,7 +107,11 @@ def _load_family(toml_path: Path) -> list[Core]:
         params = dict(fam.get("params", {}))
         params.update(entry.get("params", {}))
         paper = dict(entry.get("paper", {}))
-        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper))
+        seed = dict(entry.get("seed", {}))
+        unknown = set(seed) - SEED_FIELDS
+        if unknown:
+            raise CoreError(f"{toml_path}: core {name}: unknown seed fields {sorted(unknown)}")
+        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed))
     return cores
 
 

@@ -110,13 +110,17 @@ class ResultsDB:
             raise DatabaseError(f"{self.path} is not a readable results database ({exc})") from None
 
     def _query(self, sql: str, args: tuple = ()) -> list[dict]:
+        from .flow.metrics import derive          # (lwhash.flow imports this module)
+
         try:
             con = self._connect()
         except FileNotFoundError:
             return []
         with closing(con):
             try:
-                return [json.loads(d) for (d,) in con.execute(sql, args)]
+                # every row with today's derived figures (slice-eq, budget, seed), so rows
+                # made by an older flow read like new ones (lwhash.flow.metrics.derive)
+                return [derive(json.loads(d)) for (d,) in con.execute(sql, args)]
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"reading {self.path} failed ({exc})") from None
 

@@ -20,6 +20,7 @@ import pytest
 from lwhash import cli, cores, report, tools
 from lwhash.db import DatabaseError, ResultsDB
 from lwhash.flow import benchmark as flowbench
+from lwhash.flow import metrics as merit
 from lwhash.flow import gatelevel, pnr, synth
 from lwhash.flow.errors import FlowError
 from lwhash.flow.targets import TARGETS
@@ -145,22 +146,55 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path):
 
 def test_metrics_formulae():
     cyc = {"st": 2, "lp": 100, "end": 18, "short_msg_blocks": 1}
-    m = flowbench.metrics(512, cyc, 100.0, {"lut4": 1000}, 500)
+    m = merit.metrics(512, cyc, 100.0, {"lut4": 1000, "ff": 1400}, 500)
     assert m["tp_long_mbps"] == pytest.approx(512 * 100 / 100)           # b / ((l+p) T)
     assert m["tp_short_mbps"] == pytest.approx(512 * 100 / 120)          # b N / (clk T)
+    assert m["tp_long_per_slice_eq"] == pytest.approx(512 / 700, rel=1e-4)   # max(1000, 1400) / 2
     assert m["tp_long_per_lut4"] == pytest.approx(0.512)
     assert m["tp_long_per_site"] == pytest.approx(1.024)
-    assert flowbench.metrics(512, cyc, None, {"lut4": 1000}, None) is None
+    assert merit.metrics(512, cyc, None, {"lut4": 1000, "ff": 0}, None) is None
 
 
-def test_budget_flags():
-    core = cores.get("sha256-logic")
-    # LUT4 cells decide "within"; LUT sites (LUT4 + carry + LUT RAM) decide "within_sites"
-    ok = flowbench.budget(core, TARGETS["ecp5"], {"lut_logic": 1500, "lut4": 1700, "bram": 0})
-    assert ok["within"] is True and ok["profiles"] == {"bram": False, "logic": True}
-    assert ok["within_sites"] is False
-    assert flowbench.budget(core, TARGETS["ecp5"], {"lut_logic": 1600, "lut4": 1600, "bram": 0})["within"] is False
-    assert flowbench.budget(core, TARGETS["ice40"], {"lut_logic": 10, "lut4": 10, "bram": 0})["within"] is None
+def test_slice_eq_counts_luts_or_flip_flops_two_a_slice():
+    assert merit.slice_eq({"lut4": 1201, "ff": 400}) == 601               # LUT-bound, rounded up
+    assert merit.slice_eq({"lut4": 300, "ff": 1536}) == 768               # flip-flop-bound
+    assert merit.slice_eq({"lut4": 10}) is None
+
+
+def test_budget_is_counted_in_slices():
+    # bram: <= 600 slice-eq and one block RAM; logic: <= 768 slice-eq and none
+    ok = merit.budget("logic", "ecp5", {"lut4": 1536, "ff": 900, "bram": 0})
+    assert ok["within"] is True and ok["slice_eq"] == 768 and ok["profiles"] == {"bram": False, "logic": True}
+    assert merit.budget("logic", "ecp5", {"lut4": 1000, "ff": 1538, "bram": 0})["within"] is False   # FF count
+    assert merit.budget("logic", "ecp5", {"lut4": 100, "ff": 100, "bram": 1})["within"] is False     # no BRAM
+    assert merit.budget("bram", "ecp5", {"lut4": 1200, "ff": 1200, "bram": 1})["within"] is True
+    assert merit.budget("bram", "ecp5", {"lut4": 1201, "ff": 0, "bram": 1})["within"] is False
+    assert merit.budget("bram", "ecp5", {"lut4": 100, "ff": 100, "bram": 2})["within"] is False
+    assert merit.budget("logic", "ice40", {"lut4": 10, "ff": 10, "bram": 0})["within"] is None        # ECP5 only
+    assert merit.budget("fast", "ecp5", {"lut4": 10, "ff": 10, "bram": 0})["within"] is None          # no budget
+
+
+def test_derive_gives_old_rows_the_slice_measures_and_the_seed():
+    row = {"core": "blake256-bram", "algo": "blake256", "variant": "bram", "target": "ecp5", "width": 16,
+           "status": "ok", "block_bits": 512,
+           "area": {"lut4": 1700, "lut_logic": 924, "ff": 439, "bram": 1, "dram": 88, "carry": 124},
+           "cycles": {"st": 4, "lp": 112, "end": 56, "short_msg_blocks": 1},
+           "pnr": {"fmax_mhz": 46.26, "sites": 959},
+           "budget": {"within": True, "within_sites": False}}               # as an old flow wrote it
+    merit.derive(row)
+    assert row["area"]["slice_eq"] == 850 and row["area"]["slices"] == 959
+    assert row["budget"]["within"] is False and "within_sites" not in row["budget"]
+    tp = 512 * 46.26 / 112
+    assert row["metrics"]["tp_long_per_slice_eq"] == pytest.approx(tp / 850, rel=1e-4)
+    seed = row["seed"]                                                     # seed 002 Table 6: 549 slices, 219.3 Mbit/s
+    assert seed["slices"] == 549 and seed["tp_long_per_slice"] == pytest.approx(219.3 / 549, rel=1e-4)
+    assert seed["ratio_tp_long"] == pytest.approx(tp / 219.3, rel=1e-3)
+    assert seed["ratio_tp_long_per_slice"] == pytest.approx((tp / 850) / (219.3 / 549), rel=1e-3)
+
+
+def test_every_core_has_its_seed_figures():
+    for core in cores.all_cores().values():
+        assert core.seed.get("slices") and core.seed.get("tp_long") and core.seed.get("source"), core.name
 
 
 def test_db_runs_latest_and_resume(tmp_path):

@@ -8,6 +8,7 @@ they test the report, not any core.
 
 from __future__ import annotations
 
+import json
 import copy
 import re
 import shutil
@@ -17,6 +18,7 @@ import pytest
 
 from lwhash import report
 from lwhash.db import ResultsDB
+from lwhash.flow import metrics as merit
 
 
 def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float | None, lp: int) -> dict:
@@ -41,7 +43,7 @@ def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float 
         "metrics": {"period_ns": 1000 / fmax, "tp_long_mbps": tp, "tp_short_mbps": tp / 2,
                     "tp_long_per_lut4": tp / lut, "tp_short_per_lut4": tp / lut / 2,
                     "tp_long_per_site": tp / lut, "tp_short_per_site": tp / lut / 2} if pnr else None,
-        "budget": {"profile": variant, "within": True, "within_sites": False} if target == "ecp5"
+        "budget": {"profile": variant, "within": True} if target == "ecp5"
         else {"profile": variant, "within": None},
         "seconds": {"synth": 1.0, "pnr": 2.0, "gate_level": 3.0, "total": 6.0},
     }
@@ -160,11 +162,32 @@ def test_core_readme_figures_between_markers(tmp_path, monkeypatch):
     fake = {"sha256-logic": real.__class__(**{**real.__dict__, "folder": fam}),
             "x-logic": real.__class__(**{**real.__dict__, "name": "x-logic", "folder": other})}
     monkeypatch.setattr(registry, "all_cores", lambda: fake)
-    changed = report.update_core_readmes(ROWS)
+    rows = [merit.derive(json.loads(json.dumps(r))) for r in ROWS]     # as the database hands them out
+    changed = report.update_core_readmes(rows)
     assert changed == [readme]
     text = readme.read_text()
     assert "stale figures" not in text and "text before" in text and "text after" in text
-    assert "| `sha256-logic` | ECP5 | 16 | 4 + 97·N + 25 | 1,000 |" in text
+    assert "| `sha256-logic` | ECP5 | 16 | 4 + 97·N + 25 | 600 | 1,200 |" in text     # slice-eq, LUT sites
     assert "blake256" not in text                                   # only the family's own rows
-    assert report.update_core_readmes(ROWS) == []                   # unchanged the second time
+    assert report.update_core_readmes(rows) == []                   # unchanged the second time
     assert (other / "README.md").read_text() == "# no markers\n"
+
+
+def test_every_core_has_the_right_display_name():
+    """Each registered core's algorithm has a display name, and it names the right
+    algorithm: jh256 is JH42 (round 3, 42 rounds), jh256_r2 the round-2 JH (35.5 rounds)."""
+    from lwhash import cores as registry
+    from lwhash.report.tables import DISPLAY, algo_name
+
+    expected = {
+        "sha256": "SHA-256", "blake256": "BLAKE-256", "blake32": "BLAKE-32", "groestl256": "Grøstl-256",
+        "groestl0_256": "Grøstl-0-256", "jh256": "JH42-256", "jh256_r2": "JH-256 (round 2)",
+        "keccak256": "Keccak-256", "sha3_256": "SHA3-256", "skein512_256": "Skein-512-256",
+        "skein512_256_v12": "Skein-512-256 v1.2", "bmw256": "BMW-256", "cubehash256": "CubeHash16/32-256",
+        "echo256": "ECHO-256", "fugue256": "Fugue-256", "hamsi256": "Hamsi-256", "luffa256": "Luffa-256",
+        "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
+    }
+    for core in registry.all_cores().values():
+        assert core.algo in DISPLAY, f"{core.name}: no display name for {core.algo}"
+        assert algo_name(core.algo) == expected[core.algo], core.name
+    assert "42" in algo_name("jh256") and "42" not in algo_name("jh256_r2")

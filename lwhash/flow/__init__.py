@@ -4,11 +4,12 @@ The entry point is ``bench`` (wired to ``lwhash bench``); docs/flow.md describes
 flow, the I/O wrapper, the Fmax search and the formulas.
 """
 
-from .benchmark import DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_VERSION, bench, metrics, run_row
+from .benchmark import DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_VERSION, bench, run_row
 from .errors import FlowError
-from .targets import BUDGETS, PRIMARY, TARGETS, Target
+from .metrics import BUDGETS, derive, slice_eq
+from .targets import PRIMARY, TARGETS, Target
 
 __all__ = [
-    "bench", "run_row", "metrics", "FlowError", "Target", "TARGETS", "PRIMARY", "BUDGETS",
+    "bench", "run_row", "derive", "slice_eq", "FlowError", "Target", "TARGETS", "PRIMARY", "BUDGETS",
     "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS", "FLOW_VERSION",
 ]

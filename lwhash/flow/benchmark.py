@@ -44,7 +44,8 @@ from ..sim import verify
 from ..sim.runner import SimError, Simulator
 from . import gatelevel, pnr, synth, yowasp
 from .errors import DoesNotFit, FlowError
-from .targets import BUDGETS, PRIMARY, TARGETS, Target
+from . import metrics as merit
+from .targets import PRIMARY, TARGETS, Target
 from .targets import get as get_target
 from .wrapper import WRAPPER_VERSION
 
@@ -139,45 +140,6 @@ def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:
     return GL_ALL if target.name == PRIMARY else GL_SAMPLE
 
 
-# ---------------------------------------------------------------------- metrics
-def metrics(block_bits: int, cycles: dict, fmax_mhz: float | None, area: dict, sites: int | None) -> dict | None:
-    """Seed 002 sect. 2.6 with measured cycles: T = 1/Fmax,
-    long  = b / ((l+p) T)                      [Mbit/s]
-    short = b N / ((st + (l+p) N + end) T)     N = blocks of a one-byte message
-    and both per LUT4 and per slice (or LC)."""
-    if not fmax_mhz:
-        return None
-    st, lp, end = cycles["st"], cycles["lp"], cycles["end"]
-    n = cycles["short_msg_blocks"]
-    tp_long = block_bits * fmax_mhz / lp
-    tp_short = block_bits * n * fmax_mhz / (st + lp * n + end)
-    m = {
-        "period_ns": 1000.0 / fmax_mhz,
-        "tp_long_mbps": tp_long,
-        "tp_short_mbps": tp_short,
-        "tp_long_per_lut4": tp_long / area["lut4"] if area.get("lut4") else None,
-        "tp_short_per_lut4": tp_short / area["lut4"] if area.get("lut4") else None,
-        "tp_long_per_site": tp_long / sites if sites else None,
-        "tp_short_per_site": tp_short / sites if sites else None,
-    }
-    return {k: (round(v, 5) if isinstance(v, float) else v) for k, v in m.items()}
-
-
-def budget(core: registry.Core, target: Target, area: dict) -> dict:
-    """Within the DESIGN.md budget of the core's profile (bram / logic)?  Judged on the
-    primary target only; the other targets show the figures without a verdict."""
-    profile = core.variant if core.variant in BUDGETS else None
-    if target.name != PRIMARY:
-        return {"profile": profile, "within": None}
-    # DESIGN.md budgets LUT4 cells, listing carry and distributed RAM as counts of their
-    # own; "within_sites" applies the same limit to the occupancy (LUT4 + 2 per carry
-    # cell + 6 per 16x4 distributed RAM), which is closer to the seeds' slice budget.
-    fits = {p: area["lut_logic"] <= lim["lut4"] and area["bram"] <= lim["bram"] for p, lim in BUDGETS.items()}
-    fits_sites = {p: area["lut4"] <= lim["lut4"] and area["bram"] <= lim["bram"] for p, lim in BUDGETS.items()}
-    return {"profile": profile, "within": fits.get(profile) if profile else None,
-            "within_sites": fits_sites.get(profile) if profile else None, "profiles": fits}
-
-
 # ---------------------------------------------------------------------- cycles
 def rtl_cycles(core: registry.Core, width: int, build_dir: Path | None = None) -> dict:
     sim = Simulator(core, width)
@@ -267,9 +229,8 @@ def run_row(
                 f"stalls p={g['stall']}), cycles {g['cycles']} ({secs['gate_level']:.0f} s)")
         else:
             row["gate_level"] = {"status": "n/a"}
-        row["metrics"] = metrics(core.block_bits, cycles, fmax, a, sites)
-        row["budget"] = budget(core, target, a)
         row["status"] = "ok"
+        merit.derive(row)          # slice-eq, throughput, TP/area, budget, the seed beside it
     except FlowError as exc:
         row["status"] = "failed"
         row["failed_stage"] = exc.stage

@@ -70,12 +70,6 @@ TARGETS: dict[str, Target] = {
 #: the target the budgets, the quick mode and the shootout tables refer to
 PRIMARY = "ecp5"
 
-#: the area budgets of DESIGN.md, on the primary target: LUT4 (sites) and block RAMs
-BUDGETS: dict[str, dict[str, int]] = {
-    "bram": {"lut4": 1200, "bram": 1},
-    "logic": {"lut4": 1536, "bram": 0},
-}
-
 
 def get(name: str) -> Target:
     try:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..db import ResultsDB, tools_key
-from ..flow.targets import BUDGETS, PRIMARY, TARGETS
+from ..flow.metrics import BUDGETS
+from ..flow.targets import PRIMARY, TARGETS
 from ..paths import ROOT
 from . import html, plots, tables
 
@@ -47,7 +48,8 @@ def update_core_readmes(rows: list[dict]) -> list[Path]:
         body = tables.table_family(rows, names) if mine else "(no benchmark rows yet: run `lwhash bench`)"
         dates = sorted(r.get("date", "") for r in mine)
         note = (f"\n\nFrom `lwhash bench` runs of {dates[0][:10]}" + (f" to {dates[-1][:10]}" if dates[-1][:10] != dates[0][:10] else "")
-                + "; LUT4 cells decide the DESIGN.md budget, LUT sites add carry and LUT RAM (docs/flow.md); "
+                + "; area in slice-equivalents (max(LUT sites, FF) / 2; the budgets: bram ≤ 600 and one "
+                "block RAM, logic ≤ 768 and none), × seed: ours over the seed's Spartan-3 design (docs/flow.md); "
                 "every ECP5 and iCE40 row passed its gate-level KAT check (all vectors or a sample, as "
                 "the table says); the Xilinx rows are Yosys "
                 "estimates. All targets and ratios: [docs/results](../../docs/results/README.md).") if mine else ""
@@ -102,14 +104,18 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         "",
         f"{len(ok)} result rows, {len(failed)} failed; tools: " + ("; ".join(f"`{t}`" for t in tools) or "—") + ".",
         "",
-        "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept); "
-        "LUT4 counts LUT4 cells, the budget figure of DESIGN.md; LUT sites add what carry and "
-        "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM) and are "
-        "the area of TP/area; the budget column gives the verdict on both (docs/flow.md); "
-        "slices are the ECP5 slices nextpnr placed the core's cells in (iCE40: logic cells). "
+        "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept), "
+        "counted as the seeds count it, in slices of two LUT4 and two flip-flops: "
+        "**slice-eq = ⌈max(LUT sites, FF) / 2⌉**, where LUT sites are what logic, carry and "
+        "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM; iCE40: "
+        "LUT4; Xilinx: LUTs). The budgets (bram ≤ 600 slice-eq and one block RAM, logic ≤ 768 "
+        "slice-eq and no block RAM) are judged on ECP5; placed slices are the slices nextpnr put "
+        "the core's cells in (iCE40: logic cells), given beside slice-eq. "
         "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
         "target, the true Fmax may be higher). Cycle counts are measured in simulation. "
-        "Throughput in Mbit/s, TP/area in Mbit/s per LUT site or per slice. "
+        "Throughput in Mbit/s, TP/slice-eq in Mbit/s per slice-eq. The seed columns give the "
+        "seed's Spartan-3 design of the same algorithm and profile (seed 002 Table 6, seed 000 "
+        "Tables 2–4) and ours as a ratio to it (× seed; bold: we beat the 2011 design). "
         "Every ECP5 and iCE40 row passed a gate-level KAT run of its synthesized netlist under "
         "random stalls: all 2048 vectors (\"all 2048 KAT ✓\") or a fixed sample (\"256 KAT ✓\"), "
         "as its Gate level column says; "
@@ -130,8 +136,8 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         parts += [f"## Table {n}: results on {t.label}" + (" (primary target)" if t.name == PRIMARY else ""), ""]
         if t.name == PRIMARY:
             parts += ["Budgets: " + "; ".join(
-                f"{tables.VERSION_NAME[p]}: ≤ {lim['lut4']:,} LUT4 and "
-                + (f"≤ {lim['bram']} DP16KD" if lim["bram"] else "no block RAM")
+                f"{tables.VERSION_NAME[p]}: ≤ {lim.slice_eq:,} slice-eq and "
+                + (f"≤ {lim.bram} DP16KD" if lim.bram else "no block RAM")
                 for p, lim in BUDGETS.items()) + ".", ""]
         else:
             cap = t.capacity
@@ -150,16 +156,28 @@ def render(rows: list[dict], figs: dict[str, Path], db_path: Path, out: Path) ->
         "",
         "Each ratio divides a core's figure by SHA-256's in the same profile on the same target "
         "(seed 002 Table 2); L: long messages, S: one-byte message. Bold: better than SHA-256 "
-        "(for LUT4: smaller).",
+        "(for slice-eq: smaller).",
         "",
         tables.table_shootout(rows),
         "",
     ]
     n += 1
     parts += [
-        f"## Table {n}: TP/LUT4 relative to SHA-256 across targets",
+        f"## Table {n}: beside the seeds' designs on {TARGETS[PRIMARY].label}",
         "",
-        "As seed 002 Table 3; for the synthesis-only targets, the LUT count relative to SHA-256.",
+        "Each core beside the seed's Spartan-3 design of the same algorithm and profile: the "
+        "seed's slices and throughput as printed (shared/seed_figures.md), its Mbit/s per slice, "
+        "and ours as ratios (bold: ours is higher). Only a core inside its budget "
+        "answers the seeds' question fairly.",
+        "",
+        tables.table_seed(rows),
+        "",
+    ]
+    n += 1
+    parts += [
+        f"## Table {n}: TP/slice-eq relative to SHA-256 across targets",
+        "",
+        "As seed 002 Table 3; for the synthesis-only targets, slice-eq relative to SHA-256.",
         "",
         tables.table_shootout_targets(rows),
         "",

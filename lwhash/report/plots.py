@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..flow.targets import BUDGETS, PRIMARY, TARGETS
+from ..flow.metrics import BUDGETS
+from ..flow.targets import PRIMARY, TARGETS
 from .tables import VERSION_NAME, algo_name
 
 STYLE = {  # seed 002 Fig. 9: BRAM blue squares, logic only red diamonds
@@ -14,9 +15,16 @@ STYLE = {  # seed 002 Fig. 9: BRAM blue squares, logic only red diamonds
 }
 
 
+#: the x axis: slice-equivalents, and what a LUT site is on the target's family
+XLABEL = {
+    "ecp5": "Area (slice-eq = max(LUT sites, FF) / 2; LUT sites = LUT4 + 2 per carry cell + 6 per LUT RAM)",
+    "ice40": "Area (slice-eq = max(LUT4, FF) / 2, two logic cells a slice)",
+}
+
+
 def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     """Long-message throughput (filled) and one-byte-message throughput (hollow) over
-    LUT4, one point per core; the budget lines on the primary target."""
+    slice-equivalents, one point per core; the budget lines on the primary target."""
     pts = [r for r in rows if r.get("status") == "ok" and r["target"] == target and r.get("metrics")]
     if not pts:
         return None
@@ -30,7 +38,7 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     labels: list[tuple[str, float, float, float]] = []
     for r in sorted(pts, key=lambda r: r["core"]):
         st = STYLE.get(r["variant"], dict(marker="o", color="gray"))
-        x = r["area"]["lut4"]
+        x = r["area"]["slice_eq"]
         y, ys = r["metrics"]["tp_long_mbps"], r["metrics"]["tp_short_mbps"]
         label = VERSION_NAME.get(r["variant"], r["variant"]) if r["variant"] not in seen else None
         seen.add(r["variant"])
@@ -39,18 +47,18 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
         ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
         labels.append((algo_name(r["algo"]) + ("" if r["core"].startswith(r["algo"]) else f" ({r['core']})"),
                        x, y, ys))
-    xs = [r["area"]["lut4"] for r in pts] + ([lim["lut4"] for lim in BUDGETS.values()] if target == PRIMARY else [])
-    # the axis starts near the smallest core (as a multiple of 250), so that the cores,
+    xs = [r["area"]["slice_eq"] for r in pts] + ([b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else [])
+    # the axis starts near the smallest core (as a multiple of 100), so that the cores,
     # which differ by a factor of two at most, are spread over the plot
-    ax.set_xlim(max(0, int(min(xs) * 0.8 / 250) * 250), max(xs) * 1.12)
+    ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
     ax.set_ylim(0, max(r["metrics"]["tp_long_mbps"] for r in pts) * 1.2)
     if target == PRIMARY:
         for prof, lim in BUDGETS.items():
-            ax.axvline(lim["lut4"], ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
-            ax.annotate(f"{VERSION_NAME[prof]} limit", (lim["lut4"], ax.get_ylim()[1]),
+            ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
+            ax.annotate(f"{VERSION_NAME[prof]} budget", (lim.slice_eq, ax.get_ylim()[1]),
                         textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
                         color=STYLE[prof]["color"])
-    ax.set_xlabel("Area (LUT sites: LUT4 + 2 per carry cell + 6 per LUT RAM)")
+    ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
     ax.set_ylabel("Throughput (Mbit/s)")
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.set_title(f"Throughput over area, {TARGETS[target].label}\n"

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Iterable
 
-from ..flow.targets import BUDGETS, PRIMARY, TARGETS
+from ..flow.metrics import BUDGETS
+from ..flow.targets import PRIMARY, TARGETS
 
-#: how algorithms are named in tables (the registry's algo names otherwise)
+#: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
+#: JH42 (round 3, 42 rounds), jh256_r2 the round-2 JH (35.5 rounds)
 DISPLAY = {
-    "sha256": "SHA-256", "blake256": "BLAKE-256", "bmw256": "BMW-256", "cubehash": "CubeHash",
-    "echo256": "ECHO-256", "fugue256": "Fugue-256", "groestl256": "Grøstl-256",
-    "groestl0_256": "Grøstl-0-256", "hamsi256": "Hamsi-256", "jh256": "JH-256",
-    "jh256_r2": "JH42-256", "keccak256": "Keccak-256", "luffa256": "Luffa-256",
+    "sha256": "SHA-256", "blake256": "BLAKE-256", "bmw256": "BMW-256", "cubehash256": "CubeHash16/32-256",
+    "cubehash8_1_256": "CubeHash8/1-256", "echo256": "ECHO-256", "fugue256": "Fugue-256",
+    "groestl256": "Grøstl-256", "groestl0_256": "Grøstl-0-256", "hamsi256": "Hamsi-256",
+    "jh256": "JH42-256", "jh256_r2": "JH-256 (round 2)", "keccak256": "Keccak-256", "luffa256": "Luffa-256",
     "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
     "skein512_256": "Skein-512-256", "blake32": "BLAKE-32", "sha3_256": "SHA3-256",
     "skein512_256_v12": "Skein-512-256 v1.2",
@@ -99,7 +101,6 @@ def table_results(rows: list[dict], target: str) -> str:
     t = TARGETS[target]
     site = (t.site or "site")
     site = site[0].upper() + site[1:] + "s"            # Slices, LCs
-    unit = t.site if t.site and t.site.isupper() else (t.site or "site").lower()
     lines = []
     for r in sorted((r for r in _ok(rows) if r["target"] == target), key=_order):
         a, m, p = r["area"], r.get("metrics") or {}, r.get("pnr") or {}
@@ -110,23 +111,52 @@ def table_results(rows: list[dict], target: str) -> str:
         gl = r.get("gate_level", {})
         lines.append([
             VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-            fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(p.get("sites")), fmt(a["bram"]), fmt(a["dram"]),
-            fmt(a["carry"]),
+            fmt(a.get("slice_eq")), fmt(p.get("sites")), fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]),
+            fmt(a["bram"]), fmt(a["dram"]), fmt(a["carry"]),
             _fmax(p) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
             fmt(m.get("period_ns")),
-            fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_lut4"), 3), fmt(m.get("tp_long_per_site"), 3),
-            fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_lut4"), 3), fmt(m.get("tp_short_per_site"), 3),
-            _verdict(b),
+            fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
+            fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_slice_eq"), 3),
+            _verdict(b), *_seed_cells(r),
             gate_level(gl),
             f"{r['mode']}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
         ])
     bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"
     return md_table(
-        ["Version", "Algorithm", "Core", "LUT4", "LUT sites", "FF", site, bram, "Dist. RAM", "Carry",
-         "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/LUT site long", f"TP/{unit} long",
-         "TP short (Mbit/s)", "TP/LUT site short", f"TP/{unit} short", "In budget (LUT4 / sites)",
-         "Gate level", "Fmax runs (MHz)"],
-        lines, align="lll" + "r" * 15 + "cll")
+        ["Version", "Algorithm", "Core", "Slice-eq", f"{site} placed", "LUT4", "LUT sites", "FF", bram,
+         "Dist. RAM", "Carry", "Fmax (MHz)", "T (ns)", "TP long (Mbit/s)", "TP/slice-eq long",
+         "TP short (Mbit/s)", "TP/slice-eq short", "In budget", "Seed TP long", "Seed TP/slice long",
+         "× seed TP", "× seed TP/slice", "Gate level", "Fmax runs (MHz)"],
+        lines, align="lll" + "r" * 14 + "c" + "r" * 4 + "ll")
+
+
+def _seed_cells(r: dict) -> list[str]:
+    """The seed's throughput and Mbit/s per slice (Spartan-3), and ours as ratios to them
+    (bold: we beat the 2011 design)."""
+    s = r.get("seed") or {}
+    return [fmt(s.get("tp_long"), 1), fmt(s.get("tp_long_per_slice"), 3),
+            _rel(s.get("ratio_tp_long")), _rel(s.get("ratio_tp_long_per_slice"))]
+
+
+def table_seed(rows: list[dict], target: str = PRIMARY) -> str:
+    """Every core beside the seed's Spartan-3 design of the same algorithm and profile."""
+    lines = []
+    for r in sorted((r for r in _ok(rows) if r["target"] == target and r.get("seed")), key=_order):
+        s, m, a = r["seed"], r.get("metrics") or {}, r["area"]
+        b = r.get("budget") or {}
+        lines.append([
+            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
+            fmt(a.get("slice_eq")), _verdict(b), fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
+            fmt(s.get("slices")), fmt(s.get("tp_long"), 1), fmt(s.get("tp_long_per_slice"), 3),
+            _rel(s.get("ratio_tp_long")), _rel(s.get("ratio_tp_long_per_slice")),
+            _rel(s.get("ratio_tp_short_per_slice")),
+            f"{s.get('source', '')}" + (f" ({s['note']})" if s.get("note") else ""),
+        ])
+    return md_table(
+        ["Version", "Algorithm", "Core", "Slice-eq", "In budget", "TP long (Mbit/s)", "TP/slice-eq long",
+         "Seed slices", "Seed TP long", "Seed TP/slice long", "× seed TP long", "× seed TP/slice long",
+         "× seed TP/slice short", "Seed figures from"],
+        lines, align="lll" + "r" + "c" + "r" * 8 + "l")
 
 
 def gate_level(gl: dict) -> str:
@@ -143,10 +173,10 @@ def table_estimates(rows: list[dict]) -> str:
     for r in sorted((r for r in _ok(rows) if r["target"] in fams), key=lambda r: (_order(r), fams.index(r["target"]))):
         a = r["area"]
         lines.append([VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-                      TARGETS[r["target"]].label.split(" (")[0], fmt(a["lut4"]), fmt(a["ff"]),
-                      fmt(a["dram"]), fmt(a.get("srl", 0)), fmt(a["bram"]), fmt(a["carry"])])
-    return md_table(["Version", "Algorithm", "Core", "Family", "LUTs", "FF", "LUT RAM", "SRL", "Block RAM",
-                     "Carry cells"], lines, align="llll" + "r" * 6)
+                      TARGETS[r["target"]].label.split(" (")[0], fmt(a.get("slice_eq")), fmt(a["lut4"]),
+                      fmt(a["ff"]), fmt(a["dram"]), fmt(a.get("srl", 0)), fmt(a["bram"]), fmt(a["carry"])])
+    return md_table(["Version", "Algorithm", "Core", "Family", "Slice-eq", "LUTs", "FF", "LUT RAM", "SRL",
+                     "Block RAM", "Carry cells"], lines, align="llll" + "r" * 7)
 
 
 # ---------------------------------------------------------------------- Tables 2 and 3
@@ -164,15 +194,15 @@ def table_shootout(rows: list[dict], target: str = PRIMARY) -> str:
             ref = reference(rows, r) if r else None
             m = (r or {}).get("metrics") or {}
             rm = (ref or {}).get("metrics") or {}
-            for key in ("tp_long_per_lut4", "tp_short_per_lut4", "tp_long_per_site", "tp_short_per_site"):
+            for key in ("tp_long_mbps", "tp_short_mbps", "tp_long_per_slice_eq", "tp_short_per_slice_eq"):
                 cells.append(_rel(ratio(m.get(key), rm.get(key))))
-            cells.append(_rel(ratio((r or {}).get("area", {}).get("lut4"), (ref or {}).get("area", {}).get("lut4")),
-                              higher_better=False))
+            cells.append(_rel(ratio((r or {}).get("area", {}).get("slice_eq"),
+                                    (ref or {}).get("area", {}).get("slice_eq")), higher_better=False))
         lines.append(cells)
     head = ["Algorithm", "Cores"]
     for variant in BUDGETS:
         v = VERSION_NAME[variant]
-        head += [f"{v}: TP/LUT4 L", "S", "TP/slice L", "S", "LUT4"]
+        head += [f"{v}: TP L", "S", "TP/slice-eq L", "S", "Slice-eq"]
     return md_table(head, lines, align="ll" + "r" * (len(head) - 2))
 
 
@@ -192,27 +222,29 @@ def table_shootout_targets(rows: list[dict]) -> str:
             ref = reference(rows, r) if r else None
             m = (r or {}).get("metrics") or {}
             rm = (ref or {}).get("metrics") or {}
-            cells += [_rel(ratio(m.get("tp_long_per_lut4"), rm.get("tp_long_per_lut4"))),
-                      _rel(ratio(m.get("tp_short_per_lut4"), rm.get("tp_short_per_lut4")))]
+            cells += [_rel(ratio(m.get("tp_long_per_slice_eq"), rm.get("tp_long_per_slice_eq"))),
+                      _rel(ratio(m.get("tp_short_per_slice_eq"), rm.get("tp_short_per_slice_eq")))]
         for t in est:
             r = per.get(t)
             ref = reference(rows, r) if r else None
-            cells.append(_rel(ratio((r or {}).get("area", {}).get("lut4"), (ref or {}).get("area", {}).get("lut4")),
-                              higher_better=False))
+            cells.append(_rel(ratio((r or {}).get("area", {}).get("slice_eq"),
+                                    (ref or {}).get("area", {}).get("slice_eq")), higher_better=False))
         lines.append(cells)
     head = ["Version", "Algorithm", "Core"]
     for t in placed:
         head += [f"{SHORT.get(t, t)} L", "S"]
-    head += [f"{t} LUTs" for t in est]
+    head += [f"{t} slice-eq" for t in est]
     return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
 
 
 def _verdict(budget: dict) -> str:
-    """In budget on LUT4 cells / on LUT sites ("—" where no budget applies)."""
-    within, sites = budget.get("within"), budget.get("within_sites")
+    """In the profile's budget in slice-eq and block RAMs ("—" where no budget applies)."""
+    within = budget.get("within")
     if within is None:
         return "—"
-    return ("yes" if within else "**no**") + ("" if sites is None else (" / yes" if sites else " / **no**"))
+    lim = budget.get("limit") or {}
+    what = f" (≤ {lim['slice_eq']})" if lim else ""
+    return ("yes" if within else "**no**") + what
 
 
 def _fmax(pnr: dict) -> str:
@@ -263,17 +295,19 @@ def table_family(rows: list[dict], names: set[str]) -> str:
         t = TARGETS[r["target"]]
         if r.get("status") != "ok":
             lines.append([f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]),
-                          f"failed at {r.get('failed_stage')}"] + ["—"] * 9)
+                          f"failed at {r.get('failed_stage')}"] + ["—"] * 12)
             continue
         a, m, p, c = r["area"], r.get("metrics") or {}, r.get("pnr") or {}, r["cycles"]
         gl = r.get("gate_level", {})
         lines.append([
             f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
-            fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
-            _fmax(p), fmt(m.get("tp_long_mbps"), 1),
+            fmt(a.get("slice_eq")), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
+            _fmax(p), fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
             _verdict(r.get("budget") or {}),
+            *(_seed_cells(r)[2:] if t.name == PRIMARY else ["—", "—"]),
             gate_level(gl),
         ])
-    return md_table(["Core", "Target", "W", "Cycles", "LUT4", "LUT sites", "FF", "Block RAM", "Dist. RAM",
-                     "Fmax (MHz)", "TP long (Mbit/s)", "In budget (LUT4 / sites)", "Gate level"],
-                    lines, align="lllr" + "r" * 7 + "cl")
+    return md_table(["Core", "Target", "W", "Cycles", "Slice-eq", "LUT sites", "FF", "Block RAM", "Dist. RAM",
+                     "Fmax (MHz)", "TP long (Mbit/s)", "TP/slice-eq", "In budget", "× seed TP",
+                     "× seed TP/slice", "Gate level"],
+                    lines, align="lllr" + "r" * 8 + "crrl")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from . import cores, kat, protocol, ref
+from .flow.targets import TARGETS
 from .ref.base import MessageError
 
 
@@ -216,10 +218,56 @@ def _gl_sample(text: str) -> int:
     return n
 
 
+def _count(text: str) -> int:
+    """A whole number of at least 1 (counts, samples, segments, jobs)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
+def _probability(text: str) -> float:
+    """A stall probability in [0, 1)."""
+    try:
+        p = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1), not {text!r}") from None
+    if not 0.0 <= p < 1.0:
+        raise argparse.ArgumentTypeError(f"must be in [0, 1), not {text}")
+    return p
+
+
+def _bus_width(text: str) -> int:
+    try:
+        w = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a bus width (8, 16, 32 or 64), not {text!r}") from None
+    if w not in protocol.WIDTHS:
+        raise argparse.ArgumentTypeError(f"bus widths are {', '.join(map(str, protocol.WIDTHS))}, not {w}")
+    return w
+
+
+def _existing_db(path: Path | None) -> Path:
+    """The results database a reading command uses: it must exist, or the command would
+    report (and write) nothing but empty tables."""
+    from .db import default_path
+
+    p = Path(path) if path is not None else default_path()
+    if not p.is_file():
+        raise SystemExit(f"lwhash: results database {p} does not exist "
+                         "(give an existing one with --db or LWHASH_DB, or make one with lwhash bench)")
+    return p
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
     from . import flow, report
+    from .flow import yowasp
 
+    yowasp.stop_on_sigterm()      # a killed bench ends its tools and keeps its finished rows
     names = [*args.cores, *(args.more_cores or [])]
     rows = flow.bench(names or None, args.targets or None, width=args.width,
                       seeds=args.seeds, force=args.force, quick=args.quick,
@@ -238,10 +286,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     from . import report
+    from .db import ResultsDB
 
+    db_path = _existing_db(args.db)
+    if not ResultsDB(db_path).latest():
+        raise SystemExit(f"lwhash: results database {db_path} holds no rows: nothing to report "
+                         "(the published results are left as they are)")
     # the core READMEs carry the figures of the project's own results, not of a report
     # written elsewhere
-    for p in report.write(args.out, db_path=args.db, core_readmes=args.out is None):
+    for p in report.write(args.out, db_path=db_path, core_readmes=args.out is None):
         print(p)
     return 0
 
@@ -252,7 +305,7 @@ def cmd_results(args: argparse.Namespace) -> int:
 
     from .db import ResultsDB
 
-    db = ResultsDB(args.db)
+    db = ResultsDB(_existing_db(args.db))
     rows = db.runs() if args.all else db.latest()
     if args.format == "json":
         print(json.dumps(rows, indent=1))
@@ -284,13 +337,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="cmd", required=True)
 
     s = sub.add_parser("list", help="list every core")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="print the list as JSON")
     s.add_argument("--algos", action="store_true", help="also list the reference models")
     s.set_defaults(func=cmd_list)
 
     s = sub.add_parser("models", help="list the reference models (with --speed: CPython time per block)")
-    s.add_argument("--speed", action="store_true")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--speed", action="store_true", help="time each model on one block (CPython)")
+    s.add_argument("--json", action="store_true", help="print the list as JSON")
     s.set_defaults(func=cmd_models)
 
     s = sub.add_parser("hash", help="hash a file through a core (RTL simulation) or a reference model")
@@ -298,39 +351,41 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--core", help="core name, e.g. sha256-logic")
     s.add_argument("--algo", help="reference model name, e.g. sha256")
     s.add_argument("--bits", type=int, help="hash only the first N bits (NIST MSB-first order)")
-    s.add_argument("--segments", type=int, default=1, help="send the message as K segments")
-    s.add_argument("--width", type=int, default=16, help="bus width W (default 16)")
-    s.add_argument("--stall", type=float, default=0.0, help="random stall probability on both FIFOs")
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--segments", type=_count, default=1, help="send the message as K segments (default 1)")
+    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
+    s.add_argument("--stall", type=_probability, default=0.0,
+                   help="random stall probability on both FIFOs, in [0, 1) (default 0)")
+    s.add_argument("--seed", type=int, default=1, help="seed of the stall generators (default 1)")
     s.add_argument("--json", action="store_true", help="print JSON with the cycle count")
     s.set_defaults(func=cmd_hash)
 
     s = sub.add_parser("cycles", help="measure st, l+p and end of a core in simulation")
-    s.add_argument("core")
-    s.add_argument("--width", type=int, default=16)
-    s.add_argument("--json", action="store_true")
+    s.add_argument("core", help="core name, e.g. sha256-logic")
+    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
+    s.add_argument("--json", action="store_true", help="print the fit as JSON")
     s.set_defaults(func=cmd_cycles)
 
     s = sub.add_parser("kat", help="run cores on the official KAT vectors under random stalls")
     s.add_argument("cores", nargs="*", help="core names (default: all)")
-    s.add_argument("--width", type=int, default=16)
-    s.add_argument("--stall", type=float, default=0.3)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--segments", type=int, default=1)
-    s.add_argument("--sample", type=int, default=0, help="a fixed sample of N vectors (default: all)")
+    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
+    s.add_argument("--stall", type=_probability, default=0.3,
+                   help="random stall probability on both FIFOs, in [0, 1) (default 0.3)")
+    s.add_argument("--seed", type=int, default=1, help="seed of the stall generators (default 1)")
+    s.add_argument("--segments", type=_count, default=1, help="send each message as K segments (default 1)")
+    s.add_argument("--sample", type=_count, default=None, help="a fixed sample of N vectors (default: all)")
     s.set_defaults(func=cmd_kat)
 
     s = sub.add_parser("fuzz", help="random streams, resets, malformed headers and stalls against the reference model")
     s.add_argument("cores", nargs="*", help="core names (default: all)")
-    s.add_argument("--cases", type=int, default=10_000)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--case", type=int, default=None, help="replay one case")
-    s.add_argument("--width", type=int, default=16)
+    s.add_argument("--cases", type=_count, default=10_000, help="random cases per core (default 10000)")
+    s.add_argument("--seed", type=int, default=1, help="the seed the cases are made from (default 1)")
+    s.add_argument("--case", type=int, default=None, help="replay one case of --seed")
+    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
     s.set_defaults(func=cmd_fuzz)
 
     s = sub.add_parser("prove", help="prove the interface properties of cores with SymbiYosys")
     s.add_argument("cores", nargs="*", help="core names (default: all)")
-    s.add_argument("--width", type=int, default=16)
+    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
     s.set_defaults(func=cmd_prove)
 
     s = sub.add_parser("bench", help="synthesize, place and route, gate-level verify and measure cores "
@@ -338,14 +393,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("cores", nargs="*", help="core names (default: all)")
     s.add_argument("--cores", dest="more_cores", nargs="+", metavar="CORE", help="core names, as above")
     s.add_argument("-t", "--target", "--targets", dest="targets", action="extend", nargs="+",
-                   choices=["ecp5", "ice40", "xc3s", "xc6s", "xc7"], help="targets (default: all)")
-    s.add_argument("-j", "--jobs", type=int, default=1, help="rows made at once by local processes")
+                   choices=list(TARGETS), metavar="TARGET",
+                   help=f"targets, any of {', '.join(TARGETS)} (default: all)")
+    s.add_argument("-j", "--jobs", type=_count, default=1, help="rows made at once by local processes (default 1)")
     s.add_argument("--scheduler", default=None, metavar="ADDR",
                    help="a Dask distributed scheduler (e.g. tcp://host:8786): rows run on its workers")
-    s.add_argument("-w", "--width", type=int, default=16)
+    s.add_argument("-w", "--width", type=_bus_width, default=16, help="bus width W (default 16)")
     s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
                    help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
-    s.add_argument("--attempts", type=int, default=None, help="Fmax attempts per seed")
+    s.add_argument("--attempts", type=_count, default=None, help="Fmax attempts per seed (default 3; quick: 1)")
     s.add_argument("--gl-sample", type=_gl_sample, default=None, metavar="N|all",
                    help="KAT vectors for the gate-level run: at least 64, or all "
                         "(default: all on ECP5, 256 on iCE40; quick: 64)")
@@ -358,14 +414,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("report", help="write docs/results/README.md and plots from the results database")
-    s.add_argument("--out", type=Path, default=None)
-    s.add_argument("--db", type=Path, default=None)
+    s.add_argument("--out", type=Path, default=None,
+                   help="folder to write into (default docs/results; the core READMEs only then)")
+    s.add_argument("--db", type=Path, default=None,
+                   help="results database, which must exist (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_report)
 
     s = sub.add_parser("results", help="list the rows of the results database")
     s.add_argument("--format", choices=["table", "json", "csv"], default="table")
     s.add_argument("--all", action="store_true", help="every run recorded, not only the newest per row")
-    s.add_argument("--db", type=Path, default=None)
+    s.add_argument("--db", type=Path, default=None,
+                   help="results database, which must exist (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_results)
     return p
 
@@ -397,14 +456,15 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}") from None
     except ValueError as exc:        # e.g. a KAT file that does not parse
         raise SystemExit(f"lwhash: {exc}") from None
+    except BrokenPipeError:          # e.g. piped into head (a subclass of OSError: first)
+        # stdout is gone: point it at devnull so the interpreter's final flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as exc:
         raise SystemExit(f"lwhash: {exc.filename or ''}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
         print("lwhash: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:          # e.g. piped into head
-        sys.stderr.close()
-        return 0
 
 
 if __name__ == "__main__":

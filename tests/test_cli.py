@@ -1,6 +1,7 @@
 import hashlib
 import json
 import os
+import sys
 import random
 
 import pytest
@@ -159,3 +160,25 @@ def test_stall_out_of_range_is_one_line(tmp_path):
         r = subprocess.run([sys.executable, "-m", "lwhash.cli", "hash", "--core", "sha256-logic",
                             "--stall", bad, str(f)], capture_output=True, text=True)
         assert r.returncode != 0 and "[0, 1)" in r.stderr and "Traceback" not in r.stderr, (bad, r.stderr)
+
+
+def test_results_into_head_is_quiet():
+    """`lwhash results | head -1`: exit 0 and no error line when the pipe closes early."""
+    import subprocess
+
+    r = subprocess.run(f"{sys.executable} -m lwhash.cli models | head -1", shell=True, capture_output=True,
+                       text=True, executable="/bin/bash")
+    assert r.stdout.count("\n") == 1 and r.stderr == ""
+    r = subprocess.run(f"set -o pipefail; {sys.executable} -m lwhash.cli results --format json | head -1",
+                       shell=True, capture_output=True, text=True, executable="/bin/bash")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+
+
+@pytest.mark.parametrize("argv", [["fuzz", "sha256-logic", "--cases", "-5"], ["kat", "sha256-logic", "--sample", "-1"],
+                                  ["bench", "--width", "7"], ["kat", "sha256-logic", "--stall", "1.0"],
+                                  ["hash", "--core", "sha256-logic", "--segments", "0", "x"]])
+def test_numeric_options_are_checked(argv, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    assert "error: argument" in capsys.readouterr().err

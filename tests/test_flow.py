@@ -14,6 +14,7 @@ import os
 import random
 import sqlite3
 import subprocess
+import sys
 
 import pytest
 
@@ -457,3 +458,47 @@ def test_bench_unreachable_scheduler_is_a_clear_error(tmp_path):
     with pytest.raises(SystemExit, match="lwhash: cannot reach the Dask scheduler"):
         cli.main(["bench", "sha256-logic", "-t", "xc7", "--force", "--db", str(tmp_path / "r.sqlite"),
                   "--scheduler", "tcp://127.0.0.1:9"])
+
+
+def test_a_killed_tool_run_leaves_no_orphan(tmp_path):
+    """SIGTERM to a process running a tool through yowasp.run (as `lwhash bench` does)
+    ends the tool too: no nextpnr keeps running after the bench."""
+    import signal
+    import sys
+    import time
+
+    pidfile = tmp_path / "child.pid"
+    tool = tmp_path / "fake-tool"
+    tool.write_text(f"#!/bin/sh\necho $$ > {pidfile}\nexec sleep 60\n")
+    tool.chmod(0o755)
+    script = (
+        "import sys; from pathlib import Path; from lwhash.flow import yowasp\n"
+        f"yowasp.executable = lambda t: {str(tool)!r}\n"
+        "yowasp.stop_on_sigterm()\n"
+        "try:\n"
+        f"    yowasp.run('fake', [], Path({str(tmp_path)!r}), Path({str(tmp_path / 'log')!r}), 'pnr')\n"
+        "except KeyboardInterrupt:\n"
+        "    sys.exit(3)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script])
+    for _ in range(100):
+        if pidfile.exists() and pidfile.read_text().strip():
+            break
+        time.sleep(0.1)
+    child = int(pidfile.read_text())
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=20) == 3
+    time.sleep(0.2)
+    with pytest.raises(ProcessLookupError):
+        os.kill(child, 0)          # the tool is gone (reaped by yowasp.run)
+
+
+def test_reading_commands_refuse_a_missing_database(tmp_path):
+    for cmd in (["report"], ["results"]):
+        r = subprocess.run([sys.executable, "-m", "lwhash.cli", *cmd, "--db", str(tmp_path / "typo.sqlite")],
+                           capture_output=True, text=True)
+        assert r.returncode != 0 and "does not exist" in r.stderr and "Traceback" not in r.stderr
+    env = {**os.environ, "LWHASH_DB": str(tmp_path / "typo.sqlite")}
+    r = subprocess.run([sys.executable, "-m", "lwhash.cli", "report", "--out", str(tmp_path / "out")],
+                       capture_output=True, text=True, env=env)
+    assert r.returncode != 0 and not (tmp_path / "out").exists()

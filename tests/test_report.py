@@ -191,3 +191,26 @@ def test_every_core_has_the_right_display_name():
         assert core.algo in DISPLAY, f"{core.name}: no display name for {core.algo}"
         assert algo_name(core.algo) == expected[core.algo], core.name
     assert "42" in algo_name("jh256") and "42" not in algo_name("jh256_r2")
+
+
+def test_report_is_reproducible(tmp_path):
+    """Two reports of the same rows are byte-identical (no random SVG ids, no dates)."""
+    db = ResultsDB(tmp_path / "r.sqlite")
+    for r in ROWS:
+        db.add(copy.deepcopy(r))
+    a = report.write(tmp_path / "a", db_path=db.path)
+    b = report.write(tmp_path / "b", db_path=db.path)
+    assert [p.name for p in a] == [p.name for p in b]
+    for pa, pb in zip(a, b):
+        assert pa.read_bytes() == pb.read_bytes(), pa.name
+
+
+def test_html_escapes_database_text_and_unsafe_links(tmp_path):
+    from lwhash.report import html as page
+
+    md = ("| Core | Error |\n| --- | --- |\n| `a\\|b` | [x](javascript:alert(1)) <script>bad()</script> |\n\n"
+          "[ok](https://example.org/) and **bold**\n")
+    out = page.render(md, tmp_path)
+    assert "<td><code>a|b</code></td>" in out                      # an escaped pipe stays in its cell
+    assert 'href="javascript:' not in out and "<script>bad()" not in out
+    assert 'href="https://example.org/"' in out and "<strong>bold</strong>" in out

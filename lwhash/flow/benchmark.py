@@ -364,7 +364,8 @@ def make_executor(jobs: int, scheduler: str | None, say: Progress) -> tuple[Exec
         ex = client.get_executor(pure=False)
         return ex, workers, client.close
     if jobs > 1:
-        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=yowasp.stop_on_sigterm)
         return ex, jobs, lambda: ex.shutdown(wait=True, cancel_futures=True)
     return _Inline(say), 1, lambda: None
 
@@ -480,6 +481,12 @@ def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, d
                 _collect(fut, pending.pop(fut), db, results, tell)
                 if bar:
                     bar.finished()
+    except BaseException:
+        # interrupted: end the local workers now (each ends its running tool), rather
+        # than wait for their rows
+        for proc in list((getattr(ex, "_processes", None) or {}).values()):
+            proc.terminate()
+        raise
     finally:
         close()
         if bar:

@@ -68,20 +68,49 @@ def run(
     t0 = time.monotonic()
     with open(log, "w") as fh:
         try:
-            proc = subprocess.run(
-                [exe, *args], cwd=cwd, stdout=fh, stderr=subprocess.STDOUT,
-                timeout=timeout, env=os.environ.copy(),
-            )
-        except subprocess.TimeoutExpired:
-            raise FlowError(f"{tool} timed out after {timeout:.0f} s (log: {log})",
-                            stage=stage, retry=True, log=_tail(log)) from None
+            proc = subprocess.Popen([exe, *args], cwd=cwd, stdout=fh, stderr=subprocess.STDOUT,
+                                    env=os.environ.copy())
         except OSError as exc:
             raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _end(proc)
+            raise FlowError(f"{tool} timed out after {timeout:.0f} s (log: {log})",
+                            stage=stage, retry=True, log=_tail(log)) from None
+        except BaseException:
+            # an interrupted bench (Ctrl-C, or SIGTERM turned into KeyboardInterrupt by
+            # stop_on_sigterm) takes its tool with it: no orphan keeps writing into a
+            # build folder that the next run deletes
+            _end(proc)
+            raise
     if proc.returncode != 0:
         tail = _tail(log)
         raise FlowError(f"{tool} failed (exit {proc.returncode}); {_first_error(tail)} (log: {log})",
                         stage=stage, log=tail)
     return time.monotonic() - t0
+
+
+def _end(proc: subprocess.Popen) -> None:
+    """Stop a tool: terminate, then kill if it does not go within 5 s."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def stop_on_sigterm() -> None:
+    """Make SIGTERM interrupt this process like Ctrl-C (KeyboardInterrupt), so that the
+    running tool is ended and the finished rows stay recorded."""
+    import signal
+
+    def _raise(signum, frame):  # noqa: ARG001
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    signal.signal(signal.SIGTERM, _raise)
 
 
 def _tail(log: Path, n: int = 4000) -> str:

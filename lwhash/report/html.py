@@ -6,15 +6,15 @@ lines of script that make every table sortable (click a column header; again to
 reverse).  No external file, font or script: the page works offline, attached to a
 mail or opened from a CI artifact.
 
-Only the Markdown the report itself produces is understood: headings, paragraphs,
-pipe tables, images on a line of their own, **bold**, `code` and [links](...).
+The Markdown goes through markdown-it-py (the parser rich uses), so escaped pipes in
+a cell, links and emphasis follow CommonMark; raw HTML is escaped and only safe link
+schemes become links.
 """
 
 from __future__ import annotations
 
 import base64
 import html
-import re
 from pathlib import Path
 
 CSS = """
@@ -24,7 +24,7 @@ table { border-collapse: collapse; margin: 0.8em 0; font-size: 12.5px; }
 th, td { border: 1px solid #d6d6d6; padding: 3px 7px; }
 th { background: #f1f3f6; cursor: pointer; user-select: none; white-space: nowrap; }
 th[aria-sort=ascending]::after { content: " \\25B2"; } th[aria-sort=descending]::after { content: " \\25BC"; }
-td.r { text-align: right; font-variant-numeric: tabular-nums; } td.c { text-align: center; }
+td { font-variant-numeric: tabular-nums; }
 tr:nth-child(even) td { background: #fafbfc; }
 figure { margin: 1em 0; } figure img { max-width: 100%; height: auto; border: 1px solid #eee; }
 code { font-size: 0.95em; background: #f4f4f4; padding: 0 2px; white-space: nowrap; }
@@ -66,31 +66,28 @@ SCRIPT = """
 })();
 """
 
-_IMG = re.compile(r"^!\[([^\]]*)\]\(([^)]+)\)$")
+def _markdown(base: Path):
+    """markdown-it-py (CommonMark with tables), raw HTML off (everything from the database
+    is escaped), links limited to markdown-it's safe schemes (no javascript:, vbscript:,
+    file: or data: links); images become figures with the plot embedded."""
+    from markdown_it import MarkdownIt
 
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
 
-def _inline(text: str) -> str:
-    s = html.escape(text, quote=False)
-    s = re.sub(r"`([^`]+)`", r"<code>\1</code>", s)
-    s = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", s)
-    s = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r'<a href="\2">\1</a>', s)
-    return s
+    def image(self, tokens, idx, options, env):  # noqa: ARG001 - markdown-it's rule signature
+        tok = tokens[idx]
+        return _figure(tok.content, tok.attrGet("src") or "", base)
 
+    def table_open(self, tokens, idx, options, env):  # noqa: ARG001
+        return '<div class="scroll"><table>\n'
 
-def _cells(line: str) -> list[str]:
-    return [c.strip() for c in line.strip().strip("|").split("|")]
+    def table_close(self, tokens, idx, options, env):  # noqa: ARG001
+        return "</table></div>\n"
 
-
-def _table(lines: list[str]) -> str:
-    head, sep, body = _cells(lines[0]), _cells(lines[1]), [_cells(ln) for ln in lines[2:]]
-    cls = ["r" if s.endswith(":") and not s.startswith(":") else "c" if s.startswith(":") else "" for s in sep]
-    out = ['<div class="scroll"><table>', "<thead><tr>" + "".join(f"<th>{_inline(h)}</th>" for h in head) + "</tr></thead>", "<tbody>"]
-    for row in body:
-        tds = "".join(f'<td class="{c}">{_inline(v)}</td>' if c else f"<td>{_inline(v)}</td>"
-                      for v, c in zip(row, cls))
-        out.append(f"<tr>{tds}</tr>")
-    out += ["</tbody>", "</table></div>"]
-    return "\n".join(out)
+    md.add_render_rule("image", image)
+    md.add_render_rule("table_open", table_open)
+    md.add_render_rule("table_close", table_close)
+    return md
 
 
 def _figure(alt: str, ref: str, base: Path) -> str:
@@ -102,47 +99,15 @@ def _figure(alt: str, ref: str, base: Path) -> str:
     elif path.exists():
         data, mime = path.read_bytes(), "image/png" if path.suffix == ".png" else "image/svg+xml"
     else:
-        return f"<p>(missing plot: {html.escape(ref)})</p>"
+        return f"(missing plot: {html.escape(ref)})"
     uri = f"data:{mime};base64," + base64.b64encode(data).decode()
-    return f'<figure><img alt="{html.escape(alt)}" src="{uri}"><figcaption>{_inline(alt)}</figcaption></figure>'
+    return (f'<figure><img alt="{html.escape(alt)}" src="{uri}">'
+            f"<figcaption>{html.escape(alt)}</figcaption></figure>")
 
 
 def render(markdown: str, base: Path, title: str = "lwhash benchmark results") -> str:
     """The page for the report's Markdown; images are looked up relative to base."""
-    body: list[str] = []
-    para: list[str] = []
-    lines = markdown.splitlines()
-
-    def flush() -> None:
-        if para:
-            body.append("<p>" + _inline(" ".join(para)) + "</p>")
-            para.clear()
-
-    i = 0
-    while i < len(lines):
-        ln = lines[i]
-        if ln.startswith("|"):
-            flush()
-            j = i
-            while j < len(lines) and lines[j].startswith("|"):
-                j += 1
-            body.append(_table(lines[i:j]))
-            i = j
-            continue
-        m = _IMG.match(ln.strip())
-        if ln.startswith("#"):
-            flush()
-            level = len(ln) - len(ln.lstrip("#"))
-            body.append(f"<h{level}>{_inline(ln[level:].strip())}</h{level}>")
-        elif m:
-            flush()
-            body.append(_figure(m.group(1), m.group(2), base))
-        elif not ln.strip():
-            flush()
-        else:
-            para.append(ln.strip())
-        i += 1
-    flush()
+    body = _markdown(base).render(markdown)
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{html.escape(title)}</title>\n'
-            f"<style>{CSS}</style>\n</head>\n<body>\n" + "\n".join(body)
+            f"<style>{CSS}</style>\n</head>\n<body>\n" + body
             + f"\n<script>{SCRIPT}</script>\n</body>\n</html>\n")

@@ -33,6 +33,9 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    # fixed SVG ids (matplotlib salts them at random): an unchanged plot is an unchanged file
+    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{target}"
+
     fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
     seen = set()
     labels: list[tuple[str, float, float, float]] = []

@@ -67,7 +67,10 @@ module cubehash256_control #(
     assign c_rot11  = h_q;
     wire   first_half = (r_q == 8'd0) & ~h_q;
     assign c_inject = (st_q == S_ABS) & first_half;
-    assign c_mraddr = {cslot_q, p};
+    // the message word of the pair issued next, read a cycle ahead (the datapath
+    // registers it once more, off the block RAM's slow output)
+    wire [2:0] p_next = p + {2'b00, k_q[0]};
+    assign c_mraddr = {cslot_q, p_next};
     assign c_fresh  = (st_q == S_ABS) & first_half & fresh_q;
     assign c_flip   = (st_q == S_FIN) & first_half;
 

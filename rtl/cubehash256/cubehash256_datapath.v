@@ -25,7 +25,7 @@ module cubehash256_datapath #(
     input  wire        c_e,            // second element of its pair
     input  wire        c_rot11,        // second half-round: rotate by 11, else by 7
     input  wire        c_inject,       // round 0: XOR the message into x[0..7]
-    input  wire [3:0]  c_mraddr,       // message word to inject
+    input  wire [3:0]  c_mraddr,       // message word of the pair issued next (read every cycle)
     input  wire        c_fresh,        // first round of a message: the state is the IV
     input  wire        c_flip,         // first finalisation half-round: x[31] ^= 1
     // digest read-out
@@ -113,11 +113,15 @@ module cubehash256_datapath #(
     );
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE(MEM)) u_msg (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
-        .re(c_issue), .raddr(c_mraddr), .rdata(msg)
+        .re(1'b1), .raddr(c_mraddr), .rdata(msg)
     );
+    // one more register after the message RAM: the block RAM's clock-to-out then does
+    // not meet the adder in one cycle (bram variant on ECP5: 82 -> 136 MHz, quick bench)
+    reg  [31:0] msg_q;
+    always @(posedge clk) msg_q <= msg;
 
     // ------------------------------------------------------------------ ARX
-    wire [31:0] a = (fresh1_q ? iv_a(l1_q) : ram_a) ^ (inject1_q ? msg : 32'd0);
+    wire [31:0] a = (fresh1_q ? iv_a(l1_q) : ram_a) ^ (inject1_q ? msg_q : 32'd0);
     wire [31:0] b = (fresh1_q ? iv_b(l1_q) : ram_b) ^ {31'd0, flip1_q & (l1_q == 4'd15)};
     assign sum = a + b;
     wire [31:0] rot = rot11_1_q ? {a[20:0], a[31:21]} : {a[24:0], a[31:25]};

@@ -191,8 +191,8 @@ def run_row(
         secs["synth"] = round(time.monotonic() - t, 1)
         row["area"], row["cells"] = syn.area, syn.cells
         a = syn.area
-        lut = "LUT4" if target.family != "xilinx" else "LUTs"
-        say(f"  synthesis: {a['lut4']} {lut}, {a['ff']} FF, {a['bram']} block RAM, {a['dram']} dist. RAM, "
+        say(f"  synthesis: {merit.slice_eq(a)} slice-eq ({a['lut4']} LUT sites, {a['lut_logic']} LUT cells), "
+            f"{a['ff']} FF, {a['bram']} block RAM, {a['dram']} dist. RAM, "
             f"{a['carry']} carry cells ({secs['synth']:.0f} s)")
         if a.get("other"):
             say(f"  cells the flow does not classify: {a['other']}")
@@ -504,8 +504,7 @@ def _collect(fut: Future, job: Job, db: ResultsDB, results: dict, say: Progress)
     db.add(row)
     results[(job.core, job.target)] = row
     fmax = (row.get("pnr") or {}).get("fmax_mhz")
-    lut = "LUTs" if get_target(job.target).family == "xilinx" else "LUT4"
-    what = f"{row['area']['lut4']} {lut}" if row.get("area") else ""
+    what = f"{merit.slice_eq(row['area'])} slice-eq, {row['area']['lut4']} LUT sites" if row.get("area") else ""
     if fmax:
         what += f", {fmax:.1f} MHz"
     tail = f" ({what})" if row["status"] == "ok" and what else (

@@ -7,10 +7,14 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from . import cores, kat, protocol, ref
 from .flow.targets import TARGETS
 from .ref.base import MessageError
+
+if TYPE_CHECKING:
+    from .flow.row import Row
 
 
 def _read_input(path: str) -> bytes:
@@ -37,20 +41,35 @@ def _bits(data: bytes, bits: int | None) -> int:
     return bits
 
 
+def print_table(header: Sequence[str], rows: Iterable[Sequence[object]], right: str = "") -> None:
+    """A plain table on standard output through rich: aligned columns, no borders, never
+    wrapped or cut (a pipe gets every character); ``right`` names the columns aligned
+    right ("r" per column, e.g. "..rr")."""
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(box=None, pad_edge=False, show_edge=False, header_style="bold", padding=(0, 2, 0, 0))
+    for i, h in enumerate(header):
+        t.add_column(h, justify="right" if right[i:i + 1] == "r" else "left", no_wrap=True)
+    for r in rows:
+        t.add_row(*("" if x is None else str(x) for x in r))
+    tty = sys.stdout.isatty()
+    console = Console(highlight=False, width=None if tty else 10_000, force_terminal=tty)
+    with console.capture() as cap:
+        console.print(t, crop=False)
+    sys.stdout.write("".join(line.rstrip() + "\n" for line in cap.get().splitlines()))
+
+
 def cmd_list(args: argparse.Namespace) -> int:
     table = cores.all_cores()
-    rows = [("core", "algorithm", "variant", "block", "digest", "widths")]
-    for c in table.values():
-        rows.append((c.name, c.algo, c.variant, str(c.block_bits), str(c.digest_bits),
-                     ",".join(map(str, c.widths))))
+    rows = [(c.name, c.algo, c.variant, c.block_bits, c.digest_bits, ",".join(map(str, c.widths)))
+            for c in table.values()]
     if args.json:
         print(json.dumps([dict(zip(("core", "algo", "variant", "block_bits", "digest_bits"),
                                    (c.name, c.algo, c.variant, c.block_bits, c.digest_bits)))
                           | {"widths": list(c.widths)} for c in table.values()], indent=1))
         return 0
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    for r in rows:
-        print("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip())
+    print_table(("core", "algorithm", "variant", "block", "digest", "widths"), rows, right="...rr")
     if args.algos:
         print("\nreference models:", " ".join(sorted(ref.algorithms())))
     return 0
@@ -77,10 +96,11 @@ def cmd_models(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    for r in rows:
-        extra = f"  {r['ms_per_block']:.3f} ms/block" if args.speed else ""
-        print(f"{r['algo']:20s} block {r['block_bits']:5d}  digest {r['digest_bits']:3d}  "
-              f"{r['kat'] or '(no KAT file: checked against published digests)'}{extra}")
+    print_table(("algorithm", "block", "digest", "KAT file", *(("ms/block",) if args.speed else ())),
+                ((r["algo"], r["block_bits"], r["digest_bits"],
+                  r["kat"] or "(none: checked against published digests)",
+                  *((f"{r['ms_per_block']:.3f}",) if args.speed else ())) for r in rows),
+                right=".rr.r")
     return 0
 
 
@@ -274,10 +294,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       attempts=args.attempts, gl_sample=args.gl_sample, keep=args.keep,
                       db_path=args.db, jobs=args.jobs, scheduler=args.scheduler,
                       show_bar=sys.stderr.isatty())
-    bad = [r for r in rows if r["status"] != "ok"]
+    bad = [r for r in rows if not r.ok]
     for r in bad:
-        print(f"lwhash bench: {r['core']} on {r['target']}: failed at {r.get('failed_stage')}: "
-              f"{r.get('error')}", file=sys.stderr)
+        print(f"lwhash bench: {r.label}: failed at {r.failed_stage}: {r.error}", file=sys.stderr)
     if args.report:
         for p in report.write(db_path=args.db, core_readmes=True):
             print(p)
@@ -308,27 +327,27 @@ def cmd_results(args: argparse.Namespace) -> int:
     db = ResultsDB(_existing_db(args.db))
     rows = db.runs() if args.all else db.latest()
     if args.format == "json":
-        print(json.dumps(rows, indent=1))
+        print(json.dumps([r.to_dict() for r in rows], indent=1))
         return 0
-    cols = ["core", "target", "width", "status", "slice_eq", "slices", "lut4_cells", "lut_sites", "ff", "bram",
-            "fmax_mhz", "lp", "tp_long_mbps", "tp_long_per_slice_eq", "x_seed_tp_per_slice", "within_budget"]
-    table = []
-    for r in rows:
-        a, m, p, c = r.get("area", {}), r.get("metrics") or {}, r.get("pnr") or {}, r.get("cycles") or {}
-        table.append([r["core"], r["target"], r["width"], r["status"], a.get("slice_eq"), a.get("slices"),
-                      a.get("lut_logic"), a.get("lut4"), a.get("ff"), a.get("bram"), p.get("fmax_mhz"), c.get("lp"),
-                      round(m["tp_long_mbps"], 1) if m.get("tp_long_mbps") else None,
-                      round(m["tp_long_per_slice_eq"], 3) if m.get("tp_long_per_slice_eq") else None,
-                      (r.get("seed") or {}).get("ratio_tp_long_per_slice"),
-                      (r.get("budget") or {}).get("within")])
+    # column name -> the row's field (its JSON path) and decimals
+    cols = {"core": ("core", None), "target": ("target", None), "width": ("width", None),
+            "status": ("status", None), "slice_eq": ("area.slice_eq", None), "slices": ("area.slices", None),
+            "lut4_cells": ("area.lut_logic", None), "lut_sites": ("area.lut4", None), "ff": ("area.ff", None),
+            "bram": ("area.bram", None), "fmax_mhz": ("pnr.fmax_mhz", None), "lp": ("cycles.lp", None),
+            "tp_long_mbps": ("metrics.tp_long_mbps", 1), "tp_long_per_slice_eq": ("metrics.tp_long_per_slice_eq", 3),
+            "x_seed_tp_per_slice": ("seed.ratio_tp_long_per_slice", None), "within_budget": ("budget.within", None)}
+
+    def cell(r: "Row", path: str, nd: int | None) -> object:
+        v = r.get(path)
+        return round(v, nd) if nd is not None and isinstance(v, float) else v
+
+    table = [[cell(r, path, nd) for path, nd in cols.values()] for r in rows]
     if args.format == "csv":
         w = csv.writer(sys.stdout)
         w.writerow(cols)
         w.writerows(table)
         return 0
-    widths = [max(len(str(x)) for x in [c, *[row[i] for row in table]]) for i, c in enumerate(cols)]
-    for row in [cols, *table]:
-        print("  ".join(str("" if x is None else x).ljust(w) for x, w in zip(row, widths)).rstrip())
+    print_table(list(cols), table, right="..r." + "r" * 11 + ".")
     return 0
 
 

@@ -13,7 +13,8 @@ cluster, return their rows to it), each run in a transaction of its own as soon 
 it finishes, so an interrupted bench loses at most the runs in flight.  SQLite's own
 locking makes two benches on one file safe.
 
-A row is a dict; its fields are described in docs/flow.md ("The results database").
+A row is a ``lwhash.flow.row.Row``; its JSON fields are described in docs/flow.md ("The
+results database").
 """
 
 from __future__ import annotations
@@ -24,8 +25,12 @@ import sqlite3
 import subprocess
 from contextlib import closing
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .paths import ROOT
+
+if TYPE_CHECKING:
+    from .flow.row import Row
 
 DEFAULT_PATH = ROOT / "docs" / "results" / "results.sqlite"
 #: the schema version stored in PRAGMA user_version
@@ -62,8 +67,8 @@ def tools_key(tools: dict[str, str]) -> str:
     return " ".join(f"{k}={v}" for k, v in sorted(tools.items()))
 
 
-def row_key(row: dict) -> tuple:
-    return (row["core"], row["target"], int(row["width"]), tools_key(row.get("tools", {})))
+def row_key(row: "Row") -> tuple:
+    return (row.core, row.target, int(row.width), tools_key(row.tools))
 
 
 def git_revision(path: Path = ROOT) -> str | None:
@@ -109,8 +114,9 @@ class ResultsDB:
         except sqlite3.DatabaseError as exc:
             raise DatabaseError(f"{self.path} is not a readable results database ({exc})") from None
 
-    def _query(self, sql: str, args: tuple = ()) -> list[dict]:
+    def _query(self, sql: str, args: tuple = ()) -> list[Row]:
         from .flow.metrics import derive          # (lwhash.flow imports this module)
+        from .flow.row import Row
 
         try:
             con = self._connect()
@@ -120,40 +126,40 @@ class ResultsDB:
             try:
                 # every row with today's derived figures (slice-eq, budget, seed), so rows
                 # made by an older flow read like new ones (lwhash.flow.metrics.derive)
-                return [derive(json.loads(d)) for (d,) in con.execute(sql, args)]
+                return [derive(Row.from_dict(json.loads(d))) for (d,) in con.execute(sql, args)]
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"reading {self.path} failed ({exc})") from None
 
     # ------------------------------------------------------------------ reading
-    def runs(self) -> list[dict]:
+    def runs(self) -> list[Row]:
         """Every run ever recorded, oldest first."""
         return self._query("SELECT data FROM runs ORDER BY id")
 
-    def rows(self) -> list[dict]:
+    def rows(self) -> list[Row]:
         """The newest run per core x target x width x tools."""
         return self._query(
             "SELECT data FROM runs WHERE id IN (SELECT MAX(id) FROM runs GROUP BY core, target, width, tools) "
             "ORDER BY core, target, width, tools")
 
-    def get(self, core: str, target: str, width: int, tools: dict[str, str]) -> dict | None:
+    def get(self, core: str, target: str, width: int, tools: dict[str, str]) -> Row | None:
         found = self._query(
             "SELECT data FROM runs WHERE core = ? AND target = ? AND width = ? AND tools = ? "
             "ORDER BY id DESC LIMIT 1", (core, target, int(width), tools_key(tools)))
         return found[0] if found else None
 
-    def latest(self) -> list[dict]:
+    def latest(self) -> list[Row]:
         """One row per core x target x width: the one made with the newest tools
         (ties: the newest run)."""
-        best: dict[tuple, dict] = {}
+        best: dict[tuple, Row] = {}
         for row in self.rows():
-            k = (row["core"], row["target"], int(row["width"]))
+            k = (row.core, row.target, int(row.width))
             cur = best.get(k)
             if cur is None or _newer(row, cur):
                 best[k] = row
         return [best[k] for k in sorted(best)]
 
     # ------------------------------------------------------------------ writing
-    def add(self, row: dict) -> None:
+    def add(self, row: Row) -> None:
         """Record a run (it becomes the newest for its key)."""
         con = self._connect(write=True)
         with closing(con):
@@ -162,9 +168,8 @@ class ResultsDB:
                     con.execute(
                         "INSERT INTO runs (core, target, width, tools, status, mode, fingerprint, date, git_rev, data) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (row["core"], row["target"], int(row["width"]), tools_key(row.get("tools", {})),
-                         row.get("status", "ok"), row.get("mode"), row.get("fingerprint"), row.get("date"),
-                         row.get("git_rev"), json.dumps(row, sort_keys=True)))
+                        (row.core, row.target, int(row.width), tools_key(row.tools), row.status, row.mode,
+                         row.fingerprint, row.date, row.git_rev, json.dumps(row.to_dict(), sort_keys=True)))
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"writing {self.path} failed ({exc})") from None
 
@@ -185,9 +190,9 @@ def _version_tuple(v: str) -> tuple:
     return tuple(out)
 
 
-def _newer(a: dict, b: dict) -> bool:
-    ta = [_version_tuple(a.get("tools", {}).get(k, "")) for k in sorted(a.get("tools", {}))]
-    tb = [_version_tuple(b.get("tools", {}).get(k, "")) for k in sorted(b.get("tools", {}))]
+def _newer(a: Row, b: Row) -> bool:
+    ta = [_version_tuple(a.tools.get(k, "")) for k in sorted(a.tools)]
+    tb = [_version_tuple(b.tools.get(k, "")) for k in sorted(b.tools)]
     if ta != tb:
         return ta > tb
-    return a.get("date", "") >= b.get("date", "")
+    return (a.date or "") >= (b.date or "")

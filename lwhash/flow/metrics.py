@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .row import Area, BudgetVerdict, Cycles, Metrics, Row, SeedComparison
 from .targets import PRIMARY, TARGETS
 
 
@@ -33,7 +34,7 @@ class Budget:
     slice_eq: int      #: at most this many slice-equivalents
     bram: int          #: at most this many block RAMs
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, int]:
         return {"slice_eq": self.slice_eq, "bram": self.bram}
 
 
@@ -44,94 +45,88 @@ BUDGETS: dict[str, Budget] = {
 }
 
 
-def slice_eq(area: dict) -> int | None:
+def slice_eq(area: Area) -> int:
     """ceil(max(LUT sites, FF) / 2): two LUT4 and two flip-flops per slice."""
-    if area.get("lut4") is None or area.get("ff") is None:
-        return None
-    return math.ceil(max(area["lut4"], area["ff"]) / 2)
+    return math.ceil(max(area.lut4, area.ff) / 2)
 
 
 def _per(v: float | None, area: int | None) -> float | None:
     return v / area if v is not None and area else None
 
 
-def metrics(block_bits: int, cycles: dict, fmax_mhz: float | None, area: dict, sites: int | None) -> dict | None:
+def metrics(block_bits: int, cycles: Cycles, fmax_mhz: float | None, area: Area,
+            sites: int | None) -> Metrics | None:
     """Seed 002 sect. 2.6 with measured cycles: T = 1/Fmax,
     long  = b / ((l+p) T)                      [Mbit/s]
     short = b N / ((st + (l+p) N + end) T)     N = blocks of a one-byte message
     and both per slice-equivalent, per LUT site and per placed slice (or LC)."""
     if not fmax_mhz:
         return None
-    st, lp, end = cycles["st"], cycles["lp"], cycles["end"]
-    n = cycles["short_msg_blocks"]
-    tp_long = block_bits * fmax_mhz / lp
-    tp_short = block_bits * n * fmax_mhz / (st + lp * n + end)
+    n = cycles.short_msg_blocks
+    tp_long = block_bits * fmax_mhz / cycles.lp
+    tp_short = block_bits * n * fmax_mhz / (cycles.st + cycles.lp * n + cycles.end)
     se = slice_eq(area)
-    m = {
-        "period_ns": 1000.0 / fmax_mhz,
-        "tp_long_mbps": tp_long,
-        "tp_short_mbps": tp_short,
-        "tp_long_per_slice_eq": _per(tp_long, se),
-        "tp_short_per_slice_eq": _per(tp_short, se),
-        "tp_long_per_lut4": _per(tp_long, area.get("lut4")),       # per LUT site
-        "tp_short_per_lut4": _per(tp_short, area.get("lut4")),
-        "tp_long_per_site": _per(tp_long, sites),                  # per placed slice / LC
-        "tp_short_per_site": _per(tp_short, sites),
-    }
-    return {k: (round(v, 5) if isinstance(v, float) else v) for k, v in m.items()}
+
+    def r(v: float | None) -> float | None:
+        return round(v, 5) if v is not None else None
+
+    return Metrics(
+        period_ns=round(1000.0 / fmax_mhz, 5),
+        tp_long_mbps=round(tp_long, 5),
+        tp_short_mbps=round(tp_short, 5),
+        tp_long_per_slice_eq=r(_per(tp_long, se)),
+        tp_short_per_slice_eq=r(_per(tp_short, se)),
+        tp_long_per_lut4=r(_per(tp_long, area.lut4)),       # per LUT site
+        tp_short_per_lut4=r(_per(tp_short, area.lut4)),
+        tp_long_per_site=r(_per(tp_long, sites)),           # per placed slice / LC
+        tp_short_per_site=r(_per(tp_short, sites)),
+    )
 
 
-def budget(variant: str, target: str, area: dict) -> dict:
+def budget(variant: str, target: str, area: Area) -> BudgetVerdict:
     """The verdict for the core's profile (bram / logic) in slice-equivalents and block
     RAMs, on the primary target only (other targets show figures, no verdict)."""
     profile = variant if variant in BUDGETS else None
     se = slice_eq(area)
-    if target != PRIMARY or se is None:
-        return {"profile": profile, "within": None, "slice_eq": se}
-    fits = {p: se <= b.slice_eq and area.get("bram", 0) <= b.bram for p, b in BUDGETS.items()}
-    out = {"profile": profile, "within": fits.get(profile) if profile else None, "slice_eq": se,
-           "profiles": fits}
-    if profile:
-        out["limit"] = BUDGETS[profile].as_dict()
-    return out
+    if target != PRIMARY:
+        return BudgetVerdict(profile=profile, within=None, slice_eq=se)
+    fits = {p: se <= b.slice_eq and area.bram <= b.bram for p, b in BUDGETS.items()}
+    return BudgetVerdict(profile=profile, within=fits.get(profile) if profile else None, slice_eq=se,
+                         profiles=fits, limit=BUDGETS[profile].as_dict() if profile else None)
 
 
-def seed_comparison(seed: dict, m: dict | None, se: int | None) -> dict | None:
+def seed_comparison(seed: dict, m: Metrics | None, se: int | None) -> SeedComparison | None:
     """The seed's Spartan-3 design beside ours: its Mbit/s per slice, and our throughput
     and Mbit/s per slice-eq as ratios to its figures (> 1: we beat the 2011 design)."""
     if not seed:
         return None
-    out = dict(seed)
-    slices = seed.get("slices")
+    out = SeedComparison.from_dict(dict(seed))
     for kind in ("long", "short"):
-        tp = seed.get(f"tp_{kind}")
-        out[f"tp_{kind}_per_slice"] = round(tp / slices, 5) if tp and slices else None
-        ours = (m or {}).get(f"tp_{kind}_mbps")
-        out[f"ratio_tp_{kind}"] = round(ours / tp, 4) if ours and tp else None
+        tp = getattr(out, f"tp_{kind}")
+        theirs_ps = round(tp / out.slices, 5) if tp and out.slices else None
+        setattr(out, f"tp_{kind}_per_slice", theirs_ps)
+        ours = getattr(m, f"tp_{kind}_mbps") if m else None
+        setattr(out, f"ratio_tp_{kind}", round(ours / tp, 4) if ours and tp else None)
         ours_ps = _per(ours, se)
-        theirs_ps = out[f"tp_{kind}_per_slice"]
-        out[f"ratio_tp_{kind}_per_slice"] = round(ours_ps / theirs_ps, 4) if ours_ps and theirs_ps else None
+        setattr(out, f"ratio_tp_{kind}_per_slice",
+                round(ours_ps / theirs_ps, 4) if ours_ps and theirs_ps else None)
     return out
 
 
-def derive(row: dict) -> dict:
+def derive(row: Row) -> Row:
     """Fill a row's derived figures (area.slice_eq, area.slices, metrics, budget, seed)
     from its measurements, in place; rows that failed are left as they are."""
-    if row.get("status") != "ok" or not row.get("area"):
+    if not row.ok or row.area is None:
         return row
-    area = row["area"]
-    pnr = row.get("pnr") or {}
-    area["slice_eq"] = slice_eq(area)
-    target = TARGETS.get(row.get("target", ""))
-    area["slices"] = pnr.get("sites") if target is not None and target.has_pnr else None
-    if row.get("cycles") and row.get("block_bits"):
-        row["metrics"] = metrics(row["block_bits"], row["cycles"], pnr.get("fmax_mhz"), area, pnr.get("sites"))
-    row["budget"] = budget(row.get("variant", ""), row.get("target", ""), area)
-    seed = _seed_of(row.get("core", ""))
-    if seed:
-        row["seed"] = seed_comparison(seed, row.get("metrics"), area["slice_eq"])
-    else:
-        row.pop("seed", None)
+    area, pnr = row.area, row.pnr
+    area.slice_eq = slice_eq(area)
+    target = TARGETS.get(row.target)
+    area.slices = pnr.sites if pnr is not None and target is not None and target.has_pnr else None
+    if row.cycles is not None and row.block_bits:
+        row.metrics = metrics(row.block_bits, row.cycles, row.fmax_mhz, area, pnr.sites if pnr else None)
+    row.budget = budget(row.variant or "", row.target, area)
+    seed = _seed_of(row.core)
+    row.seed = seed_comparison(seed, row.metrics, area.slice_eq) if seed else None
     return row
 
 

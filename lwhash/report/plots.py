@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..flow.metrics import BUDGETS
+from ..flow.row import Row
 from ..flow.targets import PRIMARY, TARGETS
 from .tables import VERSION_NAME, algo_name
 
@@ -22,10 +23,10 @@ XLABEL = {
 }
 
 
-def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
+def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     """Long-message throughput (filled) and one-byte-message throughput (hollow) over
     slice-equivalents, one point per core; the budget lines on the primary target."""
-    pts = [r for r in rows if r.get("status") == "ok" and r["target"] == target and r.get("metrics")]
+    pts = [r for r in rows if r.ok and r.target == target and r.metrics and r.slice_eq]
     if not pts:
         return None
     import matplotlib
@@ -39,22 +40,23 @@ def throughput_vs_area(rows: list[dict], target: str, out: Path) -> Path | None:
     fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
     seen = set()
     labels: list[tuple[str, float, float, float]] = []
-    for r in sorted(pts, key=lambda r: r["core"]):
-        st = STYLE.get(r["variant"], dict(marker="o", color="gray"))
-        x = r["area"]["slice_eq"]
-        y, ys = r["metrics"]["tp_long_mbps"], r["metrics"]["tp_short_mbps"]
-        label = VERSION_NAME.get(r["variant"], r["variant"]) if r["variant"] not in seen else None
-        seen.add(r["variant"])
+    for r in sorted(pts, key=lambda r: r.core):
+        variant = r.variant or ""
+        st = STYLE.get(variant, dict(marker="o", color="gray"))
+        x = r.slice_eq
+        y, ys = r.metrics.tp_long_mbps, r.metrics.tp_short_mbps
+        label = VERSION_NAME.get(variant, variant) if variant not in seen else None
+        seen.add(variant)
         ax.scatter([x], [y], s=46, label=label, zorder=3, **st)
         ax.scatter([x], [ys], s=46, facecolors="none", edgecolors=st["color"], marker=st["marker"], zorder=3)
         ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
-        labels.append((algo_name(r["algo"]) + ("" if r["core"].startswith(r["algo"]) else f" ({r['core']})"),
+        labels.append((algo_name(r.algo or "") + ("" if r.core.startswith(r.algo or "") else f" ({r.core})"),
                        x, y, ys))
-    xs = [r["area"]["slice_eq"] for r in pts] + ([b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else [])
+    xs = [r.slice_eq for r in pts] + ([b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else [])
     # the axis starts near the smallest core (as a multiple of 100), so that the cores,
     # which differ by a factor of two at most, are spread over the plot
     ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
-    ax.set_ylim(0, max(r["metrics"]["tp_long_mbps"] for r in pts) * 1.2)
+    ax.set_ylim(0, max(r.metrics.tp_long_mbps for r in pts) * 1.2)
     if target == PRIMARY:
         for prof, lim in BUDGETS.items():
             ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)

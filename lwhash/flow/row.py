@@ -1,0 +1,250 @@
+"""The result row: what one benchmark run of one core on one target at one bus width
+measured, and what follows from it.  It is the only shape a benchmark result has in
+Python: the bench builds it (``benchmark.run_row``), the database stores it as JSON
+(``Row.to_dict``) and hands it back (``Row.from_dict``), the resume check, the CLI and
+the report read its attributes.
+
+Each part is a dataclass of its own (``Area``, ``Cycles``, ``Pnr``, ``GateLevel``,
+``Metrics``, ``BudgetVerdict``, ``SeedComparison``).  A key a part does not declare
+(written by an older or newer flow) is kept in its ``extra`` and written back as it
+was, so a row read and written again loses nothing.  The JSON field names are the
+public ones of ``lwhash results --format json`` (docs/flow.md): ``area.*``,
+``cycles.*``, ``pnr.fmax_mhz``, ``metrics.*``, ``budget.*``, ``seed.*``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, TypeVar
+
+S = TypeVar("S", bound="Part")
+
+#: field metadata: leave the key out of the JSON when its value is None
+OPTIONAL = {"omit_none": True}
+
+
+def _opt(default: Any = None) -> Any:
+    return field(default=default, metadata=OPTIONAL)
+
+
+class Part:
+    """Declared fields plus ``extra`` (keys this version does not know)."""
+
+    extra: dict[str, Any]
+    #: nested parts: field name -> class (for from_dict)
+    NESTED: ClassVar[dict[str, type["Part"]]] = {}
+
+    @classmethod
+    def from_dict(cls: type[S], data: dict[str, Any]) -> S:
+        names = {f.name for f in fields(cls)} - {"extra"}     # type: ignore[arg-type]
+        kw: dict[str, Any] = {}
+        for k in names & data.keys():
+            v = data[k]
+            sub = cls.NESTED.get(k)
+            kw[k] = sub.from_dict(v) if sub is not None and isinstance(v, dict) else v
+        kw["extra"] = {k: v for k, v in data.items() if k not in names}
+        return cls(**kw)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):       # type: ignore[arg-type]
+            if f.name == "extra":
+                continue
+            v = getattr(self, f.name)
+            if v is None and f.metadata.get("omit_none"):
+                continue
+            out[f.name] = v.to_dict() if isinstance(v, Part) else v
+        out.update(self.extra)
+        return out
+
+
+@dataclass
+class Area(Part):
+    """Yosys' cells of the core alone, counted as the seeds count area (metrics.py)."""
+    lut4: int                  #: LUT sites: LUT4 + 2 per carry cell + 6 per LUT RAM (ECP5)
+    lut_logic: int             #: LUT4 cells of logic
+    ff: int
+    carry: int = 0
+    dram: int = 0              #: distributed (LUT) RAM cells
+    bram: int = 0              #: block RAMs
+    dsp: int = 0
+    other: dict[str, int] = field(default_factory=dict)   #: cells the flow does not classify
+    dram_bits: int | None = _opt()     #: ECP5
+    srl: int | None = _opt()           #: Xilinx shift-register LUTs
+    spram: int | None = _opt()         #: iCE40 UP single-port RAMs
+    slice_eq: int | None = _opt()      #: derived: ceil(max(LUT sites, FF) / 2)
+    slices: int | None = _opt()        #: derived: nextpnr's placed slices / LCs
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Cycles(Part):
+    """st, l+p and end measured in RTL simulation (sim.verify.CycleFit)."""
+    st: int
+    lp: int
+    end: int
+    block_bits: int | None = None
+    width: int | None = None
+    measured: list[int] = field(default_factory=list)
+    short_msg_cycles: int | None = None
+    short_msg_blocks: int = 1
+    formula: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        return f"{self.st} + {self.lp}·N + {self.end}"
+
+
+@dataclass
+class Pnr(Part):
+    """The Fmax search (pnr.PnrResult), or why there is none (``fits`` False)."""
+    fits: bool = True
+    fmax_mhz: float | None = _opt()
+    period_ns: float | None = _opt()
+    sites: int | None = _opt()
+    best_seed: int | None = _opt()
+    best_target_mhz: float | None = _opt()
+    limited_by_target: bool | None = _opt()
+    wrapped_util: dict[str, int] | None = _opt()
+    runs: list[dict[str, Any]] | None = _opt()
+    error: str | None = _opt()
+    needed: dict[str, Any] | None = _opt()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class GateLevel(Part):
+    """The netlist's KAT run (gatelevel.verify_netlist); status "n/a" without one."""
+    status: str = "n/a"
+    vectors: int | None = _opt()
+    all: bool | None = _opt()
+    nonbyte: int | None = _opt()
+    stall: float | None = _opt()
+    seed: int | None = _opt()
+    cycles: str | None = _opt()
+    build_s: float | None = _opt()
+    seconds: float | None = _opt()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "pass"
+
+
+@dataclass
+class Metrics(Part):
+    """Throughput and throughput per area (metrics.metrics)."""
+    period_ns: float
+    tp_long_mbps: float
+    tp_short_mbps: float
+    tp_long_per_slice_eq: float | None = None
+    tp_short_per_slice_eq: float | None = None
+    tp_long_per_lut4: float | None = None
+    tp_short_per_lut4: float | None = None
+    tp_long_per_site: float | None = None
+    tp_short_per_site: float | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class BudgetVerdict(Part):
+    """In the profile's budget (metrics.budget); ``within`` None where none applies."""
+    profile: str | None = None
+    within: bool | None = None
+    slice_eq: int | None = None
+    profiles: dict[str, bool] | None = _opt()
+    limit: dict[str, int] | None = _opt()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class SeedComparison(Part):
+    """The seed's Spartan-3 design (cores.toml ``seed``) and ours as ratios to it."""
+    source: str = ""
+    slices: int | None = None
+    bram: int | None = _opt()
+    t_ns: float | None = _opt()
+    tp_long: float | None = None
+    tp_short: float | None = None
+    note: str | None = _opt()
+    tp_long_per_slice: float | None = None
+    tp_short_per_slice: float | None = None
+    ratio_tp_long: float | None = None
+    ratio_tp_short: float | None = None
+    ratio_tp_long_per_slice: float | None = None
+    ratio_tp_short_per_slice: float | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Row(Part):
+    """One benchmark run.  ``status`` "ok": every stage passed (gate level included)
+    and the figures count; "failed": ``failed_stage`` and ``error`` say why."""
+    core: str
+    target: str
+    width: int
+    status: str = "ok"
+    tools: dict[str, str] = field(default_factory=dict)
+    mode: str | None = _opt()                  #: full | quick
+    fingerprint: str | None = _opt()
+    date: str | None = _opt()
+    git_rev: str | None = _opt()
+    algo: str | None = _opt()
+    variant: str | None = _opt()
+    block_bits: int | None = _opt()
+    digest_bits: int | None = _opt()
+    host: dict[str, Any] | None = _opt()
+    paper: dict[str, int] | None = _opt()     #: the seed's cycle formula
+    seconds: dict[str, float] = field(default_factory=dict)
+    cycles: Cycles | None = _opt()
+    area: Area | None = _opt()
+    cells: dict[str, int] | None = _opt()
+    pnr: Pnr | None = _opt()
+    gate_level: GateLevel | None = _opt()
+    metrics: Metrics | None = _opt()
+    budget: BudgetVerdict | None = _opt()
+    seed: SeedComparison | None = _opt()
+    failed_stage: str | None = _opt()
+    error: str | None = _opt()
+    retry: bool | None = _opt()               #: a failure of the environment: try again
+    log: str | None = _opt()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    NESTED: ClassVar[dict[str, type[Part]]] = {
+        "cycles": Cycles, "area": Area, "pnr": Pnr, "gate_level": GateLevel, "metrics": Metrics,
+        "budget": BudgetVerdict, "seed": SeedComparison,
+    }
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    @property
+    def fmax_mhz(self) -> float | None:
+        return self.pnr.fmax_mhz if self.pnr else None
+
+    @property
+    def slice_eq(self) -> int | None:
+        return self.area.slice_eq if self.area else None
+
+    @property
+    def label(self) -> str:
+        return f"{self.core} on {self.target}"
+
+    def fail(self, stage: str, error: str, retry: bool, log: str | None = None) -> None:
+        self.status, self.failed_stage, self.error, self.retry = "failed", stage, error, retry
+        if log:
+            self.log = log
+
+    def get(self, dotted: str) -> Any:
+        """A field by its JSON path, e.g. ``row.get("metrics.tp_long_mbps")``; None where
+        a part is missing."""
+        v: Any = self
+        for part in dotted.split("."):
+            if isinstance(v, dict):
+                v = v.get(part)
+            elif isinstance(v, Part):
+                v = getattr(v, part) if part in {f.name for f in fields(v)} else v.extra.get(part)  # type: ignore[arg-type]
+            else:
+                return None
+        return v

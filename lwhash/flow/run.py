@@ -1,0 +1,218 @@
+"""One benchmark row: cycles, synthesis, Fmax search, gate level, metrics.
+
+``run_row`` makes the row of one core on one target (every stage, failures recorded in
+the row, never raised); ``Job`` is that work in a picklable form and ``run_job`` runs
+it in whatever process an executor chose (executors.py), with a log file per row.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import platform
+import shutil
+import time
+import traceback
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .. import cores as registry
+from ..paths import BUILD
+from ..sim import verify
+from ..sim.runner import SimError, Simulator
+from . import gatelevel, pnr, synth
+from . import metrics as merit
+from .errors import DoesNotFit, FlowError
+from .resume import fingerprint, hash_sources, tools_for
+from .row import Area, Cycles, GateLevel, Pnr, Row
+from .targets import Target
+from .targets import get as get_target
+
+DEFAULT_SEEDS = (1, 2, 3, 4, 5)
+DEFAULT_ATTEMPTS = 3
+QUICK_SEEDS = (1,)
+QUICK_ATTEMPTS = 1
+GL_STALL = 0.3
+#: characters of a failed stage's log kept in its row
+LOG_TAIL = 4000
+
+Progress = Callable[[str], None]
+FLOW_BUILD = BUILD / "flow"
+
+
+# ---------------------------------------------------------------------- cycles
+def rtl_cycles(core: registry.Core, width: int, build_dir: Path | None = None) -> dict:
+    sim = Simulator(core, width)
+    sim.build_dir = (build_dir or FLOW_BUILD) / core.name / f"sim-rtl-w{width}"
+    try:
+        with gatelevel.verilator_make_fixes():
+            sim.build()
+        return verify.measure_cycles(sim).as_dict()
+    except SimError as exc:
+        raise FlowError(f"cycle measurement in RTL simulation failed: {str(exc).splitlines()[0]}",
+                        stage="cycles", log=str(exc)[-4000:]) from None
+
+
+# ---------------------------------------------------------------------- one row
+def run_row(
+    core: registry.Core,
+    target: Target,
+    width: int,
+    cycles: dict | FlowError,
+    seeds: Sequence[int],
+    attempts: int,
+    gl_sample: int,
+    mode: str,
+    say: Progress,
+    keep: bool = False,
+    build_dir: Path | None = None,
+) -> Row:
+    row = Row(
+        core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
+        tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
+        date=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        block_bits=core.block_bits, digest_bits=core.digest_bits,
+        host={"cpus": os.cpu_count(), "machine": platform.machine()},
+        paper=dict(core.paper) if core.paper else None,
+    )
+    secs = row.seconds
+    workdir = (build_dir or FLOW_BUILD) / core.name / f"{target.name}-w{width}"
+    t_row = time.monotonic()
+    try:
+        if isinstance(cycles, FlowError):
+            raise cycles
+        row.cycles = Cycles.from_dict(cycles)
+        if workdir.exists():
+            shutil.rmtree(workdir)
+        t = time.monotonic()
+        syn = synth.synthesize(core, target, width, workdir)
+        secs["synth"] = round(time.monotonic() - t, 1)
+        a = row.area = Area.from_dict(syn.area)
+        row.cells = syn.cells
+        say(f"  synthesis: {merit.slice_eq(a)} slice-eq ({a.lut4} LUT sites, {a.lut_logic} LUT cells), "
+            f"{a.ff} FF, {a.bram} block RAM, {a.dram} dist. RAM, "
+            f"{a.carry} carry cells ({secs['synth']:.0f} s)")
+        if a.other:
+            say(f"  cells the flow does not classify: {a.other}")
+        fmax = sites = None
+        if target.has_pnr:
+            t = time.monotonic()
+            try:
+                res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
+                row.pnr = Pnr.from_dict(res.as_dict())
+                fmax, sites = res.best.fmax_mhz, res.best.sites
+                say(f"  Fmax {fmax:.2f} MHz (best of {len(res.runs)} runs, seed {res.best.seed}); "
+                    f"{sites} {target.site}s")
+            except DoesNotFit as exc:
+                # a result, not a failure: the area is known, there is no Fmax; the
+                # netlist is still checked at gate level
+                row.pnr = Pnr(fits=False, error=str(exc), needed=exc.needed)
+                say(f"  {exc}: no Fmax")
+            secs["pnr"] = round(time.monotonic() - t, 1)
+        if target.gate_level:
+            t = time.monotonic()
+            lib = gatelevel.cell_library(target, workdir / "lib")
+            # beside the work folder (which each run starts afresh): with keep=True an
+            # unchanged netlist reuses its simulator build
+            gl_dir = workdir.parent / f"sim-gl-{target.name}-w{width}"
+            try:
+                row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
+                    core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL))
+            finally:
+                if not keep and gl_dir.exists():
+                    shutil.rmtree(gl_dir, ignore_errors=True)   # ~300 MB of C++ and objects
+            secs["gate_level"] = round(time.monotonic() - t, 1)
+            g = row.gate_level
+            say(f"  gate level: {g.vectors} KAT vectors bit-exact ({g.nonbyte} non-byte lengths, "
+                f"stalls p={g.stall}), cycles {g.cycles} ({secs['gate_level']:.0f} s)")
+        else:
+            row.gate_level = GateLevel(status="n/a")
+        row.status = "ok"
+        merit.derive(row)          # slice-eq, throughput, TP/area, budget, the seed beside it
+    except FlowError as exc:
+        row.fail(exc.stage, str(exc), exc.retry, exc.log[-LOG_TAIL:] if exc.log else None)
+        if exc.log:
+            workdir.mkdir(parents=True, exist_ok=True)
+            (workdir / "error.log").write_text(exc.log)
+        say(f"  FAILED at {exc.stage}: {exc}")
+    except Exception as exc:  # a bug in the flow: record it, go on with the next row
+        row.fail("internal", f"{type(exc).__name__}: {exc}", True, traceback.format_exc()[-LOG_TAIL:])
+        workdir.mkdir(parents=True, exist_ok=True)
+        (workdir / "error.log").write_text(traceback.format_exc())
+        say(f"  FAILED (internal error, see {workdir / 'error.log'}): {exc}")
+    secs["total"] = round(time.monotonic() - t_row, 1)
+    return row
+
+
+# ---------------------------------------------------------------------- jobs
+@dataclass(frozen=True)
+class Job:
+    """One row to make: everything a worker (local process or Dask) needs, picklable."""
+    core: str
+    target: str
+    width: int
+    seeds: tuple[int, ...]
+    attempts: int
+    gl_sample: int
+    mode: str
+    keep: bool
+    build_dir: str
+    git_rev: str | None
+
+    @property
+    def label(self) -> str:
+        return f"{self.core} on {self.target}"
+
+    @property
+    def log_path(self) -> Path:
+        return Path(self.build_dir) / self.core / f"{self.target}-w{self.width}.log"
+
+
+def cached_rtl_cycles(core: registry.Core, width: int, build_dir: Path) -> dict:
+    """rtl_cycles, measured once per RTL version: jobs of one core on several targets
+    (in parallel or one after the other) share the measurement."""
+    h = hashlib.sha1(repr((core.top, sorted(core.params.items()), width)).encode())
+    hash_sources(h, core)
+    cache = build_dir / core.name / f"cycles-w{width}-{h.hexdigest()[:12]}.json"
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    with open(cache.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if cache.exists():
+            return json.loads(cache.read_text())
+        cycles = rtl_cycles(core, width, build_dir)
+        cache.write_text(json.dumps(cycles))
+        return cycles
+
+
+def run_job(job: Job, say: Progress | None = None) -> Row:
+    """Make one row (in whatever process the executor chose).  Progress lines go to
+    ``say`` and to the job's log file beside its work folder."""
+    core = registry.get(job.core)
+    target = get_target(job.target)
+    build_dir = Path(job.build_dir)
+    job.log_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(job.log_path, "w") as log:
+        def tell(line: str) -> None:
+            log.write(line + "\n")
+            log.flush()
+            if say is not None:
+                say(line)
+
+        tell(f"{core.name} on {target.label}, W = {job.width} ({job.mode})")
+        t = time.monotonic()
+        cycles: dict | FlowError
+        try:
+            cycles = cached_rtl_cycles(core, job.width, build_dir)
+            tell(f"  cycles (RTL): {cycles['formula']} ({time.monotonic() - t:.0f} s)")
+        except FlowError as exc:
+            cycles = exc
+        row = run_row(core, target, job.width, cycles, job.seeds, job.attempts, job.gl_sample, job.mode,
+                      tell, job.keep, build_dir)
+    row.git_rev = job.git_rev
+    if not row.ok and not row.log:
+        row.log = job.log_path.read_text(errors="replace")[-LOG_TAIL:]
+    return row

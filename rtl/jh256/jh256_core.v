@@ -44,13 +44,18 @@ module jh256_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    jh256_control u_ctrl (
+    // the table design's outputs (jh256t_core) are left open
+    wire [2:0] unused_mhi, unused_k;
+    wire [5:0] unused_round;
+    wire       unused_half;
+    jh256_control #(.GROUPED(1)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe0(c_mwe0), .c_mwe1(c_mwe1), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_iv(c_iv), .c_rbank(c_rbank), .c_mbank(c_mbank),
-        .c_first(c_first), .c_last(c_last), .c_osel(c_osel)
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(unused_mhi), .c_iv(c_iv), .c_rbank(c_rbank),
+        .c_mbank(c_mbank), .c_round(unused_round), .c_k(unused_k), .c_first(c_first), .c_last(c_last),
+        .c_half(unused_half), .c_osel(c_osel)
     );
 
     jh256_datapath #(.MEM(MEM)) u_dp (

@@ -29,6 +29,7 @@ module jh256t_core #(
     wire [31:0] in_bp;
     wire        out_valid, out_take;
     wire        c_mwe, c_issue, c_iv, c_mbank, c_first, c_last, c_half, c_osel;
+    wire        unused_mwe0, unused_rbank;        // of the grouped design (jh256_core)
     wire [1:0]  c_mword;
     wire [3:0]  c_mwaddr;
     wire [2:0]  c_chunk, c_mhi, c_k;
@@ -48,12 +49,13 @@ module jh256t_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    jh256t_control #(.ROUND2(ROUND2)) u_ctrl (
+    jh256_control #(.GROUPED(0), .ROUND2(ROUND2)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(c_mhi), .c_iv(c_iv), .c_mbank(c_mbank),
+        .c_mwe0(unused_mwe0), .c_mwe1(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(c_mhi), .c_iv(c_iv), .c_rbank(unused_rbank),
+        .c_mbank(c_mbank),
         .c_round(c_round), .c_k(c_k), .c_first(c_first), .c_last(c_last), .c_half(c_half),
         .c_osel(c_osel)
     );

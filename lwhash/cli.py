@@ -156,9 +156,9 @@ def cmd_cycles(args: argparse.Namespace) -> int:
         print(f"  end = {fit.end}")
         print(f"  measured: N=1: {fit.totals[0]}, N=2: {fit.totals[1]}, N=3: {fit.totals[2]}; "
               f"one-byte message ({fit.short_blocks} block(s)): {fit.short}")
-        if core.paper:
+        if {"st", "lp", "end"} <= set(core.paper):
             p = core.paper
-            print(f"  paper (seed 002 Table 1): {p.get('st')} + {p.get('lp')}*N + {p.get('end')}")
+            print(f"  seed ({core.paper_source}): {verify.formula(p['st'], p['lp'], p['end'])}")
     return 0
 
 
@@ -179,7 +179,8 @@ def cmd_kat(args: argparse.Namespace) -> int:
             vs = verify.sample(vs, args.sample)
         rep = verify.run_vectors(Simulator(core, args.width), vs, stall=args.stall, seed=args.seed,
                                  segments=args.segments)
-        print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.summary()}")
+        print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.summary()}; "
+              f"{verify.oracle(core, vs)}")
         failed += not rep.ok
     return 1 if failed else 0
 
@@ -293,7 +294,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       seeds=args.seeds, force=args.force, quick=args.quick,
                       attempts=args.attempts, gl_sample=args.gl_sample, keep=args.keep,
                       db_path=args.db, jobs=args.jobs, scheduler=args.scheduler,
-                      show_bar=sys.stderr.isatty())
+                      show_bar=sys.stderr.isatty(), dry_run=args.dry_run)
+    if args.dry_run:
+        return 0
     bad = [r for r in rows if not r.ok]
     for r in bad:
         print(f"lwhash bench: {r.label}: failed at {r.failed_stage}: {r.error}", file=sys.stderr)
@@ -426,6 +429,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "(default: all on ECP5, 256 on iCE40; quick: 64)")
     s.add_argument("--quick", action="store_true", help="one seed, one attempt, ECP5 only, 64 gate-level vectors")
     s.add_argument("--force", action="store_true", help="redo rows already in the database")
+    s.add_argument("-n", "--dry-run", action="store_true",
+                   help="say the rows it would make and skip, and how long that takes; make none")
     s.add_argument("--keep", action="store_true", help="keep the gate-level simulator builds")
     s.add_argument("--report", action="store_true", help="write docs/results afterwards")
     s.add_argument("--db", type=Path, default=None,
@@ -440,7 +445,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_report)
 
     s = sub.add_parser("results", help="list the rows of the results database")
-    s.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    s.add_argument("--format", choices=["table", "json", "csv"], default="table",
+                   help="a table for reading, JSON (every field of every row) or CSV (default table)")
     s.add_argument("--all", action="store_true", help="every run recorded, not only the newest per row")
     s.add_argument("--db", type=Path, default=None,
                    help="results database, which must exist (default docs/results/results.sqlite or $LWHASH_DB)")

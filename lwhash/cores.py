@@ -48,6 +48,15 @@ class Core:
         return self.paper.get("lp")
 
     @property
+    def paper_source(self) -> str:
+        """Where the seed's cycle formula (``paper``) comes from: its own ``source`` key,
+        else seed 002 Table 1 for the cores seed 002 covers, else the seed's tables."""
+        if self.paper.get("source"):
+            return str(self.paper["source"])
+        src = str(self.seed.get("source", ""))
+        return "seed 002 Table 1" if src.startswith("seed 002") or not src else src
+
+    @property
     def model(self) -> HashAlgorithm:
         return ref.get(self.algo)
 

@@ -458,13 +458,23 @@ def test_bench_local_processes_and_resume(tmp_path):
     again = flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
                             build_dir=BUILD / "test-flow")
     assert [r.date for r in again] == [r.date for r in rows]
-    assert sum("done already" in s for s in lines) == 2
+    assert any(s.startswith("bench plan: 0 rows to make, 2 done already") for s in lines), lines
     assert ResultsDB(db_path).remove("sha256-logic", "xc6s") == 1
     lines.clear()
     flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
                     build_dir=BUILD / "test-flow")
-    assert any("1 rows to make, 1 done already" in s for s in lines), lines
+    assert any("1 row to make, 1 done already" in s for s in lines), lines
+    assert any(s.startswith("  [sha256-logic xc6s] synthesis:") for s in lines), lines   # a worker's steps
     assert len(ResultsDB(db_path).runs()) == 2                           # removed one, made it again
+    # a dry run says the plan, with an estimate from the recorded times, and makes nothing
+    lines.clear()
+    assert ResultsDB(db_path).remove("sha256-logic", "xc7") == 1
+    flowbench.bench(["sha256-logic"], ["xc7", "xc6s"], db_path=db_path, jobs=2, progress=lines.append,
+                    build_dir=BUILD / "test-flow", dry_run=True)
+    assert lines[0].startswith("bench plan: 1 row to make, 1 done already"), lines
+    assert "to make: xc7 1; about " in lines[0] and " at -j 2" in lines[0]
+    assert lines[1].startswith("  would make sha256-logic on xc7 (full; about "), lines
+    assert len(ResultsDB(db_path).runs()) == 1
 
 
 @pytest.mark.xdist_group("flow-exec")
@@ -531,3 +541,10 @@ def test_reading_commands_refuse_a_missing_database(tmp_path):
     r = subprocess.run([sys.executable, "-m", "lwhash.cli", "report", "--out", str(tmp_path / "out")],
                        capture_output=True, text=True, env=env)
     assert r.returncode != 0 and not (tmp_path / "out").exists()
+
+
+def test_plan_words_and_durations():
+    from lwhash.flow.executors import duration
+
+    assert [duration(s) for s in (5, 89, 600, 3600 + 300)] == ["5 s", "89 s", "10 min", "1 h 05 min"]
+    assert flowbench.plural(1, "row") == "1 row" and flowbench.plural(0, "row") == "0 rows"

@@ -24,6 +24,7 @@ sources, flow and tools are not redone unless ``force`` (``resume.is_done``).
 
 from __future__ import annotations
 
+from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from datetime import datetime, timezone
 from pathlib import Path
@@ -33,7 +34,7 @@ from .. import cores as registry
 from ..db import ResultsDB, git_revision
 from . import metrics as merit
 from .errors import FlowError
-from .executors import ProgressBar, default_progress, make_executor
+from .executors import ProgressBar, default_progress, duration, make_executor
 from .resume import (FLOW_VERSION, GL_ALL, GL_MIN, GL_SAMPLE, QUICK_GL_SAMPLE, fingerprint, gl_sample_for,
                      is_done, tools_for)
 from .row import Row
@@ -63,6 +64,7 @@ def bench(
     jobs: int = 1,
     scheduler: str | None = None,
     show_bar: bool = False,
+    dry_run: bool = False,
 ) -> list[Row]:
     """Benchmark cores on targets and record one run per core x target in the database.
 
@@ -82,10 +84,12 @@ def bench(
     build_dir  work folders (default build/flow/<core>/<target>-w<W>/)
     jobs       rows made at once by local worker processes (-j N; 1: in this process)
     scheduler  address of a Dask distributed scheduler: the rows go to its workers
-    show_bar   show a progress bar (jobs done, running, left) on the terminal
+    show_bar   show a progress bar (jobs done, running, left, time left) on the terminal
+    dry_run    say the plan (rows to make and to skip, the time it will take) and stop
 
     Rows go into the database as they finish, in this process, whichever executor made
-    them.  Returns the rows, new or found in the database, in core x target order.
+    them.  Returns the rows, new or found in the database, in core x target order (a
+    dry run: the rows found only).
     """
     say = progress or default_progress()
     names = list(cores) if cores else sorted(registry.all_cores())
@@ -111,30 +115,75 @@ def bench(
             old = db.get(core.name, target.name, width, tools_for(target))
             sample = gl_sample_for(target, gl_sample, quick)
             if not force and is_done(old, fingerprint(core, target, width), quick, sample):
-                say(f"{core.name} on {target.name}: done already ({old.status}, {old.mode}); "
-                    "--force redoes it")
+                assert old is not None
                 results[(core.name, target.name)] = old
                 continue
             todo.append(Job(core.name, target.name, width, seeds, attempts, sample, mode, keep,
                             str(build_dir), rev))
-    if todo:
-        say(f"{len(todo)} rows to make, {len(results)} done already")
-        _execute(todo, jobs, scheduler, say, db, results, show_bar)
+    history = db.runs() if todo else []
+    estimates = [estimate_seconds(history, job) for job in todo]
+    workers = jobs if not scheduler else None
+    say(plan(todo, len(results), estimates, workers))
+    if dry_run:
+        for job, est in zip(todo, estimates):
+            gl = (f", gate level on {'all' if job.gl_sample == GL_ALL else job.gl_sample} KAT vectors"
+                  if TARGETS[job.target].gate_level else "")
+            say(f"  would make {job.label} ({job.mode}{gl}; about {duration(est)})")
+    elif todo:
+        _execute(todo, jobs, scheduler, say, db, results, show_bar, estimates)
     order = {n: i for i, n in enumerate(names)}
     torder = {t.name: i for i, t in enumerate(tgt_objs)}
     return [results[k] for k in sorted(results, key=lambda k: (order[k[0]], torder[k[1]]))]
 
 
+def plural(n: int, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
+def estimate_seconds(history: list[Row], job: Job) -> float:
+    """How long a row will take, from the database's own recorded times: the newest
+    finished run of the same core, target and mode, else the median of that target's
+    runs in that mode, else of all its runs, else a guess by target kind."""
+    def total(r: Row) -> float | None:
+        return r.seconds.get("total") if r.ok else None
+
+    same = [t for r in history if r.core == job.core and r.target == job.target and r.mode == job.mode
+            and (t := total(r))]
+    if same:
+        return float(same[-1])
+    for pick in (lambda r: r.target == job.target and r.mode == job.mode, lambda r: r.target == job.target):
+        times = sorted(t for r in history if pick(r) and (t := total(r)))
+        if times:
+            return float(times[len(times) // 2])
+    return 300.0 if TARGETS[job.target].has_pnr else 30.0
+
+
+def plan(todo: list[Job], done: int, estimates: list[float], workers: int | None) -> str:
+    """One line: what a bench will make and skip, and about how long it takes."""
+    line = f"bench plan: {plural(len(todo), 'row')} to make, {done} done already"
+    if done:
+        line += " (--force redoes them)"
+    if todo:
+        per = ", ".join(f"{t} {n}" for t, n in sorted(Counter(j.target for j in todo).items(),
+                                                       key=lambda kv: list(TARGETS).index(kv[0])))
+        line += f"; to make: {per}"
+        if workers:
+            line += (f"; about {duration(sum(estimates) / min(workers, len(todo)))} at -j {workers} "
+                     "(from the times the database recorded)")
+    return line
+
+
 def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, db: ResultsDB,
-             results: dict[tuple[str, str], Row], show_bar: bool) -> None:
-    bar = ProgressBar(len(todo)) if show_bar else None
+             results: dict[tuple[str, str], Row], show_bar: bool, estimates: list[float]) -> None:
+    bar = ProgressBar(len(todo), estimates, jobs if not scheduler else 1) if show_bar else None
     tell = bar.say if bar else say
     try:
-        ex, workers, close = make_executor(jobs, scheduler, tell)
+        pool = make_executor(jobs, scheduler, tell)
     except BaseException:
         if bar:
             bar.stop()
         raise
+    ex, workers = pool.executor, pool.workers
     try:
         # an inline executor has finished a job when submit returns: its row is recorded
         # at once, before the next job starts
@@ -142,7 +191,7 @@ def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, d
         for job in todo:
             if bar:
                 bar.update(min(workers, len(todo) - bar.done))
-            fut = ex.submit(run_job, job)
+            fut = ex.submit(run_job, job, **pool.job_kwargs)
             if fut.done():
                 _collect(fut, job, db, results, tell)
                 if bar:
@@ -164,7 +213,7 @@ def _execute(todo: list[Job], jobs: int, scheduler: str | None, say: Progress, d
             proc.terminate()
         raise
     finally:
-        close()
+        pool.close()
         if bar:
             bar.stop()
 

@@ -92,7 +92,9 @@ class Cycles(Part):
     extra: dict[str, Any] = field(default_factory=dict)
 
     def text(self) -> str:
-        return f"{self.st} + {self.lp}·N + {self.end}"
+        from ..sim.verify import formula
+
+        return formula(self.st, self.lp, self.end, "·")
 
 
 @dataclass

@@ -18,7 +18,7 @@ import traceback
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .. import cores as registry
 from ..paths import BUILD
@@ -188,9 +188,11 @@ def cached_rtl_cycles(core: registry.Core, width: int, build_dir: Path) -> dict:
         return cycles
 
 
-def run_job(job: Job, say: Progress | None = None) -> Row:
+def run_job(job: Job, say: Progress | None = None, lines: Any = None) -> Row:
     """Make one row (in whatever process the executor chose).  Progress lines go to
-    ``say`` and to the job's log file beside its work folder."""
+    ``say`` (this process), to ``lines`` (a queue a local worker shares with the bench,
+    which shows them labelled with the row) and to the job's log file beside its work
+    folder."""
     core = registry.get(job.core)
     target = get_target(job.target)
     build_dir = Path(job.build_dir)
@@ -201,6 +203,8 @@ def run_job(job: Job, say: Progress | None = None) -> Row:
             log.flush()
             if say is not None:
                 say(line)
+            if lines is not None:
+                lines.put(f"[{job.core} {job.target}] {line.strip()}")
 
         tell(f"{core.name} on {target.label}, W = {job.width} ({job.mode})")
         t = time.monotonic()

@@ -7,6 +7,7 @@ from typing import Iterable
 
 from ..flow.metrics import BUDGETS
 from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
+from ..sim.verify import formula
 from ..flow.targets import PRIMARY, TARGETS
 
 #: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
@@ -94,7 +95,7 @@ def table_formulae(rows: list[Row]) -> str:
         c = r.cycles
         assert c is not None
         paper = r.paper or {}
-        ptxt = (f"{paper['st']} + {paper['lp']}·N + {paper['end']}"
+        ptxt = (f"{formula(paper['st'], paper['lp'], paper['end'], '·')} ({_paper_source(core)})"
                 if {"st", "lp", "end"} <= set(paper) else "—")
         lines.append([
             _version(r), algo_name(r.algo or ""), f"`{core}`", str(width),
@@ -103,8 +104,17 @@ def table_formulae(rows: list[Row]) -> str:
         ])
     return md_table(
         ["Version", "Algorithm", "Core", "W", "b (bits)", "clk = st + (l+p)·N + end",
-         "Throughput (long) b/((l+p)·T)", "N (1-byte msg)", "clk (1-byte msg)", "seed 002 Table 1"],
+         "Throughput (long) b/((l+p)·T)", "N (1-byte msg)", "clk (1-byte msg)", "The seed's formula"],
         lines, align="lllrrllrrl")
+
+
+def _paper_source(core: str) -> str:
+    from .. import cores
+
+    try:
+        return cores.get(core).paper_source
+    except cores.CoreError:
+        return "seed"
 
 
 # ---------------------------------------------------------------------- Table 6

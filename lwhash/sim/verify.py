@@ -52,6 +52,20 @@ def kat_vectors(core: Core) -> list[Vector]:
     return [by_len[b] for b in sorted(by_len)]
 
 
+def oracle(core: Core, vectors: Sequence[Vector]) -> str:
+    """Where the expected digests of ``vectors`` come from, in words."""
+    model = core.model
+    n_kat = sum(v.source == "KAT" for v in vectors)
+    if model.kat is None:
+        return (f"oracle: the reference model {model.name} (no official KAT file; the model is "
+                "checked against published digests)")
+    name = f"{model.kat.folder}/ShortMsgKAT_{model.kat.size}.txt"
+    if n_kat == len(vectors):
+        return f"oracle: {name}"
+    return (f"oracle: {name} for {n_kat} vectors, the reference model {model.name} (checked against "
+            f"that file) for the {len(vectors) - n_kat} lengths it lacks")
+
+
 def sample(vectors: Sequence[Vector], n: int, seed: int = 0) -> list[Vector]:
     """A fixed sample: the first and last 8 lengths, every length around block edges
     that exists, and random others, non-byte lengths included."""
@@ -131,6 +145,11 @@ def run_reset_case(sim: Simulator, v: Vector, cut: int, stall: float = 0.3, seed
 
 
 # ---------------------------------------------------------------------- cycles
+def formula(st: int, lp: int, end: int, times: str = "*") -> str:
+    """st + (l+p)·N + end as text, a negative end as a subtraction ("35 + 1640*N - 15")."""
+    return f"{st} + {lp}{times}N {'-' if end < 0 else '+'} {abs(end)}"
+
+
 @dataclass(frozen=True)
 class CycleFit:
     st: int
@@ -146,7 +165,7 @@ class CycleFit:
         return self.st + self.lp * n + self.end
 
     def formula(self) -> str:
-        return f"{self.st} + {self.lp}*N + {self.end}"
+        return formula(self.st, self.lp, self.end)
 
     def as_dict(self) -> dict:
         return {

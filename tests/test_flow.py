@@ -548,3 +548,33 @@ def test_plan_words_and_durations():
 
     assert [duration(s) for s in (5, 89, 600, 3600 + 300)] == ["5 s", "89 s", "10 min", "1 h 05 min"]
     assert flowbench.plural(1, "row") == "1 row" and flowbench.plural(0, "row") == "0 rows"
+
+
+def test_an_interrupted_row_reuses_its_finished_stages(tmp_path, monkeypatch):
+    """A row interrupted after synthesis takes the netlist from its work folder next
+    time (not with reuse=False, as --force asks), and gives the same figures."""
+    core, target = cores.get("sha256-logic"), TARGETS["xc7"]
+    cyc = {"st": 1, "lp": 2, "end": 3, "short_msg_blocks": 1, "short_msg_cycles": 6}
+
+    def stop_after_synthesis(line: str) -> None:
+        if line.startswith("  synthesis:"):
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        flowbench.run_row(core, target, 16, cyc, [1], 1, 64, "quick", stop_after_synthesis, build_dir=tmp_path)
+    real = synth.synthesize
+
+    def broken(*a, **k):
+        raise FlowError("Yosys exploded", stage="synth")
+
+    monkeypatch.setattr(synth, "synthesize", broken)
+    lines: list[str] = []
+    row = flowbench.run_row(core, target, 16, cyc, [1], 1, 64, "quick", lines.append, build_dir=tmp_path)
+    assert row.ok and any(s.startswith("  synthesis: reused from an unfinished run") for s in lines), lines
+    again = flowbench.run_row(core, target, 16, cyc, [1], 1, 64, "quick", lines.append, build_dir=tmp_path,
+                              reuse=False)
+    assert again.failed_stage == "synth"                                  # --force: synthesized afresh
+    monkeypatch.setattr(synth, "synthesize", real)
+    fresh = flowbench.run_row(core, target, 16, cyc, [1], 1, 64, "quick", lines.append, build_dir=tmp_path,
+                              reuse=False)
+    assert fresh.area == row.area

@@ -119,7 +119,7 @@ def bench(
                 results[(core.name, target.name)] = old
                 continue
             todo.append(Job(core.name, target.name, width, seeds, attempts, sample, mode, keep,
-                            str(build_dir), rev))
+                            str(build_dir), rev, reuse=not force))
     history = db.runs() if todo else []
     estimates = [estimate_seconds(history, job) for job in todo]
     workers = jobs if not scheduler else None

@@ -27,6 +27,7 @@ from ..sim.runner import SimError, Simulator
 from . import gatelevel, pnr, synth
 from . import metrics as merit
 from .errors import DoesNotFit, FlowError
+from ..db import tools_key
 from .resume import fingerprint, hash_sources, tools_for
 from .row import Area, Cycles, GateLevel, Pnr, Row
 from .targets import Target
@@ -70,7 +71,13 @@ def run_row(
     say: Progress,
     keep: bool = False,
     build_dir: Path | None = None,
+    reuse: bool = True,
 ) -> Row:
+    """Make the row of ``core`` on ``target`` at bus width ``width``.  Every stage that
+    finishes is recorded in the work folder (``stages.json``, keyed by the row's
+    fingerprint and tools); with ``reuse`` a row that was interrupted takes the stages
+    it had finished (synthesis, place and route) from there instead of running them
+    again, so an interrupted bench loses at most the stage it was in."""
     row = Row(
         core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
         tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
@@ -82,14 +89,22 @@ def run_row(
     secs = row.seconds
     workdir = (build_dir or FLOW_BUILD) / core.name / f"{target.name}-w{width}"
     t_row = time.monotonic()
+    stages = StageLog(workdir, f"{row.fingerprint} {tools_key(row.tools)} {_flow_code_hash()}")
     try:
         if isinstance(cycles, FlowError):
             raise cycles
         row.cycles = Cycles.from_dict(cycles)
-        if workdir.exists():
+        done = stages.read() if reuse else {}
+        if not done and workdir.exists():
             shutil.rmtree(workdir)
         t = time.monotonic()
-        syn = synth.synthesize(core, target, width, workdir)
+        if "synth" in done:
+            syn = synth.SynthResult(done["synth"]["area"], done["synth"]["cells"], workdir / "wrap.json",
+                                    workdir / "netlist.v" if target.gate_level else None, 0.0)
+            say("  synthesis: reused from an unfinished run of the same sources, flow and tools")
+        else:
+            syn = synth.synthesize(core, target, width, workdir)
+            stages.record("synth", {"area": syn.area, "cells": syn.cells, "netlist": syn.netlist is not None})
         secs["synth"] = round(time.monotonic() - t, 1)
         a = row.area = Area.from_dict(syn.area)
         row.cells = syn.cells
@@ -98,20 +113,27 @@ def run_row(
             f"{a.carry} carry cells ({secs['synth']:.0f} s)")
         if a.other:
             say(f"  cells the flow does not classify: {a.other}")
-        fmax = sites = None
         if target.has_pnr:
             t = time.monotonic()
-            try:
-                res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
-                row.pnr = Pnr.from_dict(res.as_dict())
-                fmax, sites = res.best.fmax_mhz, res.best.sites
-                say(f"  Fmax {fmax:.2f} MHz (best of {len(res.runs)} runs, seed {res.best.seed}); "
-                    f"{sites} {target.site}s")
-            except DoesNotFit as exc:
-                # a result, not a failure: the area is known, there is no Fmax; the
-                # netlist is still checked at gate level
-                row.pnr = Pnr(fits=False, error=str(exc), needed=exc.needed)
-                say(f"  {exc}: no Fmax")
+            pnr_key = [list(seeds), attempts]
+            if (done.get("pnr") or {}).get("key") == pnr_key:
+                row.pnr = Pnr.from_dict(done["pnr"]["pnr"])
+                say("  place and route: reused from an unfinished run of the same sources, flow and tools")
+            else:
+                try:
+                    res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
+                    row.pnr = Pnr.from_dict(res.as_dict())
+                except DoesNotFit as exc:
+                    # a result, not a failure: the area is known, there is no Fmax; the
+                    # netlist is still checked at gate level
+                    row.pnr = Pnr(fits=False, error=str(exc), needed=exc.needed)
+                stages.record("pnr", {"key": pnr_key, "pnr": row.pnr.to_dict()})
+            p = row.pnr
+            if p.fits:
+                say(f"  Fmax {p.fmax_mhz:.2f} MHz (best of {len(p.runs or [])} runs, seed {p.best_seed}); "
+                    f"{p.sites} {target.site}s")
+            else:
+                say(f"  {p.error}: no Fmax")
             secs["pnr"] = round(time.monotonic() - t, 1)
         if target.gate_level:
             t = time.monotonic()
@@ -148,6 +170,45 @@ def run_row(
     return row
 
 
+def _flow_code_hash() -> str:
+    """The flow's own code that makes synthesis and place-and-route results: a change to
+    it invalidates the stages a row recorded."""
+    h = hashlib.sha1()
+    for mod in (synth, pnr):
+        h.update(Path(mod.__file__).read_bytes())
+    for name in ("wrapper.py", "targets.py", "yowasp.py"):
+        h.update((Path(__file__).parent / name).read_bytes())
+    return h.hexdigest()[:12]
+
+
+class StageLog:
+    """The stages of a row finished in its work folder (``stages.json``), valid only for
+    the same fingerprint and tools (``key``): what an interrupted row can reuse."""
+
+    def __init__(self, workdir: Path, key: str):
+        self.path, self.key = workdir / "stages.json", key
+
+    def read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            return {}
+        if data.get("key") != self.key:
+            return {}
+        synth = data.get("synth") or {}
+        wanted = ["wrap.json"] + (["netlist.v"] if synth.get("netlist") else [])
+        if synth and not all((self.path.parent / f).exists() for f in wanted):
+            return {}                  # the files it names are gone: start afresh
+        return data
+
+    def record(self, stage: str, what: dict[str, Any]) -> None:
+        data = self.read()
+        data.update({"key": self.key, stage: what})
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data))
+        tmp.replace(self.path)
+
+
 # ---------------------------------------------------------------------- jobs
 @dataclass(frozen=True)
 class Job:
@@ -162,6 +223,7 @@ class Job:
     keep: bool
     build_dir: str
     git_rev: str | None
+    reuse: bool = True            #: take finished stages of an interrupted run (not with --force)
 
     @property
     def label(self) -> str:
@@ -215,7 +277,7 @@ def run_job(job: Job, say: Progress | None = None, lines: Any = None) -> Row:
         except FlowError as exc:
             cycles = exc
         row = run_row(core, target, job.width, cycles, job.seeds, job.attempts, job.gl_sample, job.mode,
-                      tell, job.keep, build_dir)
+                      tell, job.keep, build_dir, reuse=job.reuse)
     row.git_rev = job.git_rev
     if not row.ok and not row.log:
         row.log = job.log_path.read_text(errors="replace")[-LOG_TAIL:]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..db import ResultsDB, tools_key
+from ..flow.executors import duration
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row
 from ..flow.targets import PRIMARY, TARGETS
@@ -185,6 +186,12 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
     ]
     if failed:
         parts += ["## Failed rows (no figures reported)", "", tables.table_failed(rows), ""]
-    parts += ["## Bench runtime", "", "Wall time in seconds of each row's steps on the machine that ran it "
-              "(the first call of a YoWASP tool adds ~30 s once).", "", tables.table_runtime(rows), ""]
+    total = sum(r.seconds.get("total", 0.0) for r in rows)
+    by_target = {t: sum(r.seconds.get("total", 0.0) for r in rows if r.target == t) for t in TARGETS}
+    parts += ["## Bench runtime", "",
+              f"Wall time in seconds of each row's steps on the machine that ran it (the first call of a "
+              f"YoWASP tool adds ~30 s once). The {len(rows)} rows took {duration(total)} in all "
+              f"({', '.join(f'{tables.SHORT.get(t, t)} {duration(v)}' for t, v in by_target.items() if v)}): "
+              f"about {duration(total / 2)} for `make bench` at -j 2 from scratch.", "",
+              tables.table_runtime(rows), ""]
     return "\n".join(parts)

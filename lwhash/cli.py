@@ -6,8 +6,9 @@ import argparse
 import json
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from . import cores, kat, protocol, ref
 from .flow.targets import TARGETS
@@ -33,12 +34,41 @@ def _read_input(path: str) -> bytes:
         raise SystemExit(f"lwhash: {path}: cannot read it ({exc.strerror})") from None
 
 
-def _bits(data: bytes, bits: int | None) -> int:
+def _bits(size: int, bits: int | None) -> int:
+    """The message length in bits: --bits, checked against an input of ``size`` bytes."""
     if bits is None:
-        return 8 * len(data)
-    if bits < 0 or bits > 8 * len(data):
-        raise SystemExit(f"lwhash: --bits {bits} is outside the input's 0..{8 * len(data)} bits")
+        return 8 * size
+    if bits < 0 or bits > 8 * size:
+        raise SystemExit(f"lwhash: --bits {bits} is outside the input's 0..{8 * size} bits")
     return bits
+
+
+@contextmanager
+def _input_file(path: str) -> Iterator[Path]:
+    """FILE as a regular file a core can stream from: itself, or for - (stdin), a pipe
+    or a FIFO, a temporary copy made in pieces (memory stays bounded either way)."""
+    p = Path(path)
+    if path != "-":
+        if p.is_dir():
+            raise SystemExit(f"lwhash: {path}: is a folder, not a file")
+        if not p.exists():
+            raise SystemExit(f"lwhash: {path}: no such file")
+        if p.is_file():
+            if not os.access(p, os.R_OK):
+                raise SystemExit(f"lwhash: {path}: cannot read it (permission denied)")
+            yield p
+            return
+    import shutil
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="lwhash-input-") as tmp:
+        try:
+            with (open(sys.stdin.fileno(), "rb", closefd=False) if path == "-" else open(p, "rb")) as f:
+                shutil.copyfileobj(f, tmp, 1 << 20)
+        except OSError as exc:
+            raise SystemExit(f"lwhash: {path}: cannot read it ({exc.strerror})") from None
+        tmp.flush()
+        yield Path(tmp.name)
 
 
 def print_table(header: Sequence[str], rows: Iterable[Sequence[object]], right: str = "") -> None:
@@ -107,20 +137,22 @@ def cmd_models(args: argparse.Namespace) -> int:
 def cmd_hash(args: argparse.Namespace) -> int:
     if (args.core is None) == (args.algo is None):
         raise SystemExit("lwhash hash: give exactly one of --core NAME or --algo NAME")
-    data = _read_input(args.file)
-    bits = _bits(data, args.bits)
     cycles = None
     if args.algo:
+        data = _read_input(args.file)       # the reference model hashes bytes in memory
+        bits = _bits(len(data), args.bits)
         digest = ref.get(args.algo).hash(data, bits)
     else:
         from .sim.runner import Message, Phase, Simulator
 
         core = cores.get(args.core)
         sim = Simulator(core, args.width)
-        (res,) = sim.run(
-            [Phase([Message(data, bits, args.segments)])],
-            src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
-        )
+        with _input_file(args.file) as path:
+            bits = _bits(path.stat().st_size, args.bits)
+            (res,) = sim.run(
+                [Phase([Message(path, bits, args.segments)])],
+                src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
+            )
         if res.hung or res.violation or not res.digests:
             raise SystemExit(f"lwhash: core {core.name} failed: "
                              f"{'hung' if res.hung else 'FIFO protocol violation' if res.violation else 'no digest'}")

@@ -19,10 +19,10 @@ See docs/interface.md for the format.  In short, for bus width W:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import BinaryIO, Iterator, Sequence
 
 from . import ref
-from .ref.base import HashAlgorithm, MessageError, check_bits
+from .ref.base import HashAlgorithm, MessageError, check_bits, stream_offset
 
 WIDTHS = (8, 16, 32, 64)
 LAST_FLAG = 1
@@ -81,7 +81,32 @@ def segment(
     bb = algo.block_bytes
     if len(padded) % bb:
         raise StreamError(f"{algo.name} padding gave {len(padded)} bytes, not whole {bb}-byte blocks")
-    nblocks = len(padded) // bb
+    counts = _segment_blocks(len(padded) // bb, segments)
+    out: list[Segment] = []
+    pos = 0
+    for i, c in enumerate(counts):
+        payload = padded[pos * bb : (pos + c) * bb]
+        last = i == len(counts) - 1
+        out.append(Segment(len(payload) // 4, last, _len_bp(bitlen, pos * bb, len(payload), last, counts),
+                           payload))
+        pos += c
+    return out
+
+
+def _len_bp(bitlen: int, start: int, size: int, last: bool, counts: Sequence[int]) -> int:
+    """A segment's length before padding (bits): its whole size but for the last."""
+    bp = bitlen - 8 * start if last else 8 * size
+    if last and bp < 0:
+        raise StreamError(
+            f"segment sizes {list(counts)}: every segment but the last must hold message bits only "
+            f"(the message ends {-bp} bits before the last segment starts)"
+        )
+    return bp
+
+
+def _segment_blocks(nblocks: int, segments: int | Sequence[int]) -> list[int]:
+    """The blocks of each segment: ``segments`` is a count K (the blocks shared out as
+    evenly as possible, earlier segments taking the extra ones) or the sizes."""
     if isinstance(segments, int):
         if segments < 1:
             raise StreamError(f"segment count must be at least 1, got {segments}")
@@ -90,29 +115,76 @@ def segment(
                 f"cannot cut a {nblocks}-block message into {segments} segments of whole blocks"
             )
         base, extra = divmod(nblocks, segments)
-        counts = [base + (1 if i < extra else 0) for i in range(segments)]
-    else:
-        counts = list(segments)
-        if not counts or any((not isinstance(c, int)) or c < 1 for c in counts):
-            raise StreamError(f"segment sizes must be whole numbers of blocks >= 1, got {counts}")
-        if sum(counts) != nblocks:
-            raise StreamError(
-                f"segment sizes {counts} add up to {sum(counts)} blocks, the padded message has {nblocks}"
-            )
-    out: list[Segment] = []
+        return [base + (1 if i < extra else 0) for i in range(segments)]
+    counts = list(segments)
+    if not counts or any((not isinstance(c, int)) or c < 1 for c in counts):
+        raise StreamError(f"segment sizes must be whole numbers of blocks >= 1, got {counts}")
+    if sum(counts) != nblocks:
+        raise StreamError(
+            f"segment sizes {counts} add up to {sum(counts)} blocks, the padded message has {nblocks}"
+        )
+    return counts
+
+
+def _header(len_ap_words: int, last: bool, len_bp_bits: int, width: int) -> bytes:
+    """A segment's header field (and msg_len_bp after the last one's) as bus bytes."""
+    if len_ap_words >= 2**31:
+        raise StreamError("segment too long for the 31-bit length field")
+    hdr = (len_ap_words << 1) | (LAST_FLAG if last else 0)
+    if width == 64:
+        return ((hdr << 32) | (len_bp_bits if last else 0)).to_bytes(8, "big")
+    return hdr.to_bytes(4, "big") + (len_bp_bits.to_bytes(4, "big") if last else b"")
+
+
+def stream(
+    algo: str | HashAlgorithm,
+    src: BinaryIO,
+    bitlen: int,
+    width: int = 16,
+    segments: int | Sequence[int] = 1,
+    chunk_bytes: int = 1 << 20,
+) -> Iterator[bytes]:
+    """The bus stream (as encode_segments_bytes makes it) of the first ``bitlen`` bits
+    read from ``src``, in pieces of about ``chunk_bytes``: memory stays bounded whatever
+    the message's length (the model pads from the last block on, ``pad_tail``)."""
+    a = _algorithm(algo)
+    check_width(width, a)
+    if bitlen < 0 or bitlen > MAX_BITS:
+        raise StreamError(f"message of {bitlen} bits: the protocol carries 0 .. 2^32 - 1 bits")
+    bb = a.block_bytes
+    off = stream_offset(bitlen, bb)
+    nbytes = (bitlen + 7) // 8
+    padded_len = off + len(a.pad_tail(bytes(nbytes - off), bitlen, off))   # the tail's size, not its bits
+    counts = _segment_blocks(padded_len // bb, segments)
+
+    def padded() -> Iterator[bytes]:
+        left = off
+        while left:
+            part = src.read(min(chunk_bytes, left))
+            if not part:
+                raise StreamError(f"the input ended {left + nbytes - off} bytes before its {bitlen} bits")
+            left -= len(part)
+            yield part
+        tail = src.read(nbytes - off)
+        if len(tail) < nbytes - off:
+            raise StreamError(f"the input ended {nbytes - off - len(tail)} bytes before its {bitlen} bits")
+        yield a.pad_tail(tail, bitlen, off)
+
+    pieces = padded()
+    buf = b""
     pos = 0
     for i, c in enumerate(counts):
-        payload = padded[pos * bb : (pos + c) * bb]
         last = i == len(counts) - 1
-        bp = bitlen - 8 * pos * bb if last else 8 * len(payload)
-        if last and bp < 0:
-            raise StreamError(
-                f"segment sizes {counts}: every segment but the last must hold message bits only "
-                f"(the message ends {-bp} bits before the last segment starts)"
-            )
-        out.append(Segment(len(payload) // 4, last, bp, payload))
-        pos += c
-    return out
+        size = c * bb
+        yield _header(size // 4, last, _len_bp(bitlen, pos, size, last, counts), width)
+        need = size
+        while need:
+            if not buf:
+                buf = next(pieces)
+            take, buf = buf[:need], buf[need:]
+            need -= len(take)
+            yield take
+        pos += size
 
 
 def _split32(value: int, width: int) -> list[int]:
@@ -154,15 +226,7 @@ def encode_segments_bytes(segs: Sequence[Segment], width: int) -> bytes:
     check_width(width)
     parts: list[bytes] = []
     for s in segs:
-        if s.len_ap_words >= 2**31:
-            raise StreamError("segment too long for the 31-bit length field")
-        hdr = (s.len_ap_words << 1) | (LAST_FLAG if s.last else 0)
-        if width == 64:
-            parts.append(((hdr << 32) | (s.len_bp_bits if s.last else 0)).to_bytes(8, "big"))
-        else:
-            parts.append(hdr.to_bytes(4, "big"))
-            if s.last:
-                parts.append(s.len_bp_bits.to_bytes(4, "big"))
+        parts.append(_header(s.len_ap_words, s.last, s.len_bp_bits, width))
         if len(s.payload) % (width // 8):
             raise StreamError(f"{len(s.payload)} bytes are not whole {width}-bit words")
         parts.append(s.payload)
@@ -219,6 +283,7 @@ __all__ = [
     "encode",
     "encode_segments",
     "encode_segments_bytes",
+    "stream",
     "bytes_to_words",
     "digest_words",
     "decode_digest",

@@ -184,3 +184,25 @@ def test_numeric_options_are_checked(argv, capsys):
         main(argv)
     assert exc.value.code == 2
     assert "error: argument" in capsys.readouterr().err
+
+
+def test_hash_streams_a_file_in_bounded_memory(tmp_path):
+    """A file hashed through a core is read, padded and encoded in pieces: the Python
+    side's peak memory does not grow with the file (1 MB and 4 MB: about the same)."""
+    import tracemalloc
+
+    from lwhash import cores
+    from lwhash.sim.runner import Message, Phase, Simulator
+
+    sim = Simulator(cores.get("sha256-logic"), 16)     # lw_tb chunks of 512 KB: both files span several
+    sim.build()
+    peaks = []
+    for mb in (1, 4):
+        f = tmp_path / f"{mb}.bin"
+        f.write_bytes(random.Random(mb).randbytes(mb << 20))
+        tracemalloc.start()
+        (res,) = sim.run([Phase([Message(f, 8 * f.stat().st_size)])])
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        assert res.digests == [hashlib.sha256(f.read_bytes()).digest()]
+    assert peaks[1] < peaks[0] + (1 << 20), f"peak {peaks} bytes for 1 MB and 4 MB"

@@ -56,3 +56,22 @@ def test_every_kat_entry(name):
     for e in entries:
         assert algo.hash(e.msg, e.bits) == e.md, (name, e.bits)
         assert len(algo.pad(e.msg, e.bits)) % algo.block_bytes == 0, (name, e.bits)
+
+
+def test_pad_tail_is_the_end_of_pad_for_every_model():
+    """Every model pads the end of a message from its last block alone (pad_tail), as
+    lwhash hash streams a long file: the same bytes as padding the whole message."""
+    import random
+
+    from lwhash.ref.base import MessageError, stream_offset
+
+    rng = random.Random(7)
+    for name, a in sorted(ref.algorithms().items()):
+        bb = a.block_bytes
+        for bits in [0, 1, 8, 8 * bb - 1, 8 * bb, 8 * bb + 1, 16 * bb + 3, rng.randrange(24 * 8 * bb)]:
+            data = rng.randbytes((bits + 7) // 8 + 1)
+            full = a.pad(data, bits)
+            for off in {0, stream_offset(bits, bb)}:
+                assert a.pad_tail(data[off:], bits, off) == full[off:], (name, bits, off)
+        with pytest.raises(MessageError):
+            a.pad_tail(b"\0" * bb, 8 * bb, bb)          # an offset that leaves no message bit

@@ -48,6 +48,23 @@ def message_bits(data: bytes, bitlen: int) -> bytes:
     return bytes(out)
 
 
+def tail_bits(tail: bytes, bitlen: int, offset: int, block_bytes: int) -> int:
+    """The bits of the message from byte ``offset`` on, after checking that ``offset`` is
+    a multiple of the block size that leaves at least one message bit (or is 0) and that
+    ``tail`` holds them (see HashAlgorithm.pad_tail)."""
+    if not isinstance(offset, int) or offset < 0 or offset % block_bytes:
+        raise MessageError(f"offset {offset!r} is not a multiple of the {block_bytes}-byte block")
+    if offset and 8 * offset >= bitlen:
+        raise MessageError(f"offset {offset} leaves none of the {bitlen}-bit message")
+    return check_bits(tail, bitlen - 8 * offset)
+
+
+def stream_offset(bitlen: int, block_bytes: int) -> int:
+    """The largest offset ``pad_tail`` accepts for a message of ``bitlen`` bits: the
+    whole blocks before its last (possibly full) block."""
+    return max(0, (bitlen - 1) // (8 * block_bytes)) * block_bytes
+
+
 @dataclass(frozen=True)
 class KatRef:
     """Where the official known-answer tests of an algorithm live: shared/kat/<folder>/ShortMsgKAT_<size>.txt."""
@@ -68,9 +85,17 @@ class HashAlgorithm(ABC):
     #: the KAT file that checks this model, or None where no official file exists
     kat: KatRef | None = None
 
-    @abstractmethod
     def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
         """The padded message (whole blocks) exactly as a core receives it."""
+        return self.pad_tail(data, check_bits(data, bitlen), 0)
+
+    @abstractmethod
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        """The padded message from byte ``offset`` on, given only the message's bits from
+        there (``tail``) and its whole length ``bitlen``: ``pad(data, bitlen)[offset:] ==
+        pad_tail(data[offset:], bitlen, offset)``.  ``offset`` is a multiple of the block
+        size below the message's end (0 for an empty message; see ``tail_bits``), so a
+        long message can be padded, encoded and streamed without holding all of it."""
 
     @abstractmethod
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:

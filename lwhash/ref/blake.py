@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 M64 = 0xFFFFFFFFFFFFFFFF
@@ -244,15 +244,15 @@ class Blake(HashAlgorithm):
         #: the bit before the length field: 1 for 256/512, 0 for 224/384
         self.final_bit = 1 if digest_bits in (256, 512) else 0
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 1 << self.length_bits:
             raise MessageError("message too long for BLAKE")
         bb = self.block_bits
         # message || 1 || 0* || final_bit || length, as one big integer of whole blocks
-        zeros = (bb - self.length_bits - 1 - (bitlen + 1)) % bb
-        total = bitlen + 1 + zeros + 1 + self.length_bits
-        msg = int.from_bytes(message_bits(data, bitlen), "big") >> ((-bitlen) % 8)
+        zeros = (bb - self.length_bits - 1 - (nbits + 1)) % bb
+        total = nbits + 1 + zeros + 1 + self.length_bits
+        msg = int.from_bytes(message_bits(tail, nbits), "big") >> ((-nbits) % 8)
         value = (((((msg << 1) | 1) << (zeros + 1)) | self.final_bit) << self.length_bits) | bitlen
         return value.to_bytes(total // 8, "big")
 

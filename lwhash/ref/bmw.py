@@ -40,7 +40,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 
 @dataclass(frozen=True)
@@ -230,14 +230,14 @@ class Bmw(HashAlgorithm):
         self.iv = {224: IV224, 256: IV256, 384: IV384, 512: IV512}[digest_bits]
         self.kat = KatRef("bmw256", digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 2**64:
             raise MessageError("BMW messages are shorter than 2^64 bits")
         bb = self.block_bytes
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         msg += bytes((bb - 8 - len(msg)) % bb)

@@ -42,7 +42,7 @@ from __future__ import annotations
 import struct
 from functools import lru_cache
 
-from .base import HashAlgorithm, KatRef, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 
@@ -168,11 +168,11 @@ class CubeHash(HashAlgorithm):
     def iv(self) -> tuple[int, ...]:
         return initial_state(self.r, self.b, self.digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         msg += bytes(-len(msg) % self.b)

@@ -47,7 +47,7 @@ Inner pieces: :func:`aes_round`, :func:`big_sub_words`, :func:`big_shift_rows`,
 from __future__ import annotations
 
 from ._aes import SBOX, gf_mul as _gmul
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M128 = (1 << 128) - 1
 
@@ -162,14 +162,14 @@ class Echo(HashAlgorithm):
         self.salt = salt
         self.kat = KatRef("echo256", digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 2**128:
             raise MessageError("ECHO messages are shorter than 2^128 bits")
         bb = self.block_bytes
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         msg += bytes((bb - 18 - len(msg)) % bb)

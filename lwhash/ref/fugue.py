@@ -38,7 +38,7 @@ from __future__ import annotations
 import struct
 
 from ._aes import SBOX, gf_mul as _gmul
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 
@@ -222,11 +222,11 @@ class Fugue(HashAlgorithm):
         self.k = {224: 2, 256: 2, 384: 3, 512: 4}[digest_bits]
         self.kat = KatRef("fugue256", digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 2**64:
             raise MessageError("Fugue messages are shorter than 2^64 bits")
-        msg = message_bits(data, bitlen)
+        msg = message_bits(tail, nbits)
         return msg + bytes(-len(msg) % 4) + struct.pack(">Q", bitlen)
 
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:

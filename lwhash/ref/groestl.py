@@ -25,7 +25,7 @@ then the output transform ``P(h) ^ h`` keeps the last ``digest_bits`` bits.
 from __future__ import annotations
 
 from ._aes import SBOX, gf_mul as _gf_mul
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 
 #: first row of the circulant MixBytes matrix B = circ(02, 02, 03, 04, 05, 03, 05, 07)
@@ -203,17 +203,16 @@ class Groestl(HashAlgorithm):
             self.kat = None
         self.iv = initial_value(digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         lb = self.block_bits
         w = (-bitlen - 65) % lb
-        total = bitlen + 1 + w + 64
-        blocks = total // lb
+        blocks = (bitlen + 1 + w + 64) // lb          # of the whole padded message
         if blocks >= 1 << 64:
             raise MessageError("message too long for Grøstl")
-        msg = int.from_bytes(message_bits(data, bitlen), "big") >> ((-bitlen) % 8)
+        msg = int.from_bytes(message_bits(tail, nbits), "big") >> ((-nbits) % 8)
         value = ((((msg << 1) | 1) << w) << 64) | blocks
-        return value.to_bytes(total // 8, "big")
+        return value.to_bytes((nbits + 1 + w + 64) // 8, "big")
 
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:
         padded = self.pad(data, bitlen)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 # ---------------------------------------------------------------- specification form
 
@@ -365,15 +365,14 @@ class JH(HashAlgorithm):
             self.kat = None
         self.iv = initial_value(digest_bits, variant)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 1 << 128:
             raise MessageError("message too long for JH")
         zeros = 383 + (-bitlen) % 512
-        total = bitlen + 1 + zeros + 128
-        msg = int.from_bytes(message_bits(data, bitlen), "big") >> ((-bitlen) % 8)
+        msg = int.from_bytes(message_bits(tail, nbits), "big") >> ((-nbits) % 8)
         value = ((((msg << 1) | 1) << zeros) << 128) | bitlen
-        return value.to_bytes(total // 8, "big")
+        return value.to_bytes((nbits + 1 + zeros + 128) // 8, "big")
 
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:
         padded = self.pad(data, bitlen)

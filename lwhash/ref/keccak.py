@@ -37,7 +37,7 @@ The core needs nothing else: every block is absorbed alike, then the digest is t
 
 from __future__ import annotations
 
-from .base import HashAlgorithm, KatRef, check_bits
+from .base import HashAlgorithm, KatRef, check_bits, tail_bits
 
 M64 = (1 << 64) - 1
 ROUNDS = 24
@@ -229,9 +229,9 @@ class Keccak(HashAlgorithm):
             self.name = f"sha3_{digest_bits}"
             self.kat = None
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
-        return sponge_pad(data, bitlen, self.block_bytes, self.suffix)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        # the sponge padding has no length field: the tail pads like a message of its own
+        return sponge_pad(tail, tail_bits(tail, bitlen, offset, self.block_bytes), self.block_bytes, self.suffix)
 
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:
         padded = self.pad(data, bitlen)

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import struct
 
-from .base import HashAlgorithm, KatRef, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 
@@ -234,11 +234,11 @@ class Luffa(HashAlgorithm):
     def initial_state(self) -> list[Block]:
         return [list(IV[j]) for j in range(self.width)]
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         msg += bytes(-len(msg) % BLOCK_BYTES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 K = (
     0x428A2F98, 0x71374491, 0xB5C0FBCF, 0xE9B5DBA5, 0x3956C25B, 0x59F111F1, 0x923F82A4, 0xAB1C5ED5,
@@ -77,13 +77,13 @@ class Sha2_256(HashAlgorithm):
         self.iv = IV256 if digest_bits == 256 else IV224
         self.kat = KatRef("sha256", 256) if digest_bits == 256 else None
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 2**64:
             raise MessageError("SHA-256 messages are shorter than 2^64 bits")
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         while len(msg) % 64 != 56:

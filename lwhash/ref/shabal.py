@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import struct
 
-from .base import HashAlgorithm, KatRef, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 M64 = 0xFFFFFFFFFFFFFFFF
@@ -174,11 +174,11 @@ class Shabal(HashAlgorithm):
         self.name = f"shabal{digest_bits}"
         self.kat = None if digest_bits == 192 else KatRef("shabal256", digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
         msg += bytes(-len(msg) % BLOCK_BYTES)

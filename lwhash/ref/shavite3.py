@@ -95,7 +95,7 @@ import struct
 from collections.abc import Callable, Sequence
 
 from ._aes import SBOX, xtime as _xtime
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 
@@ -325,18 +325,18 @@ class Shavite3(HashAlgorithm):
         """Size of the bit-length field in the last block (8 or 16 bytes)."""
         return 8 if self.small else 16
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 1 << (8 * self.length_bytes):
             raise MessageError(f"{self.name} messages are shorter than 2^{8 * self.length_bytes} bits")
         bb = self.block_bytes
-        tail = self.length_bytes + 2
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+        fields = self.length_bytes + 2
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         else:
             msg.append(0x80)
-        msg += bytes(-(len(msg) + tail) % bb)
+        msg += bytes(-(len(msg) + fields) % bb)
         msg += bitlen.to_bytes(self.length_bytes, "little")
         msg += self.digest_bits.to_bytes(2, "little")
         return bytes(msg)

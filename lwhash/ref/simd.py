@@ -76,7 +76,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 P = 257
@@ -260,11 +260,11 @@ class Simd(HashAlgorithm):
         self.block_bits = 128 * self.n
         self.kat = KatRef("simd256", digest_bits)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 1 << 64:
             raise MessageError("SIMD messages are shorter than 2^64 bits")
-        msg = message_bits(data, bitlen)
+        msg = message_bits(tail, nbits)
         return msg + bytes(-len(msg) % self.block_bytes) + length_block(bitlen, self.block_bytes)
 
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:

@@ -28,7 +28,7 @@ with type Out on the 8-byte counter 0 (:func:`output_transform`).
 
 from __future__ import annotations
 
-from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits
+from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M64 = (1 << 64) - 1
 ROUNDS = 72
@@ -218,13 +218,13 @@ class Skein512(HashAlgorithm):
             self.kat = None
         self.iv = initial_value(digest_bits, self.c240)
 
-    def pad(self, data: bytes, bitlen: int | None = None) -> bytes:
-        bitlen = check_bits(data, bitlen)
+    def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:
+        nbits = tail_bits(tail, bitlen, offset, self.block_bytes)
         if bitlen >= 8 << 96:
             raise MessageError("message too long for Skein")
-        msg = bytearray(message_bits(data, bitlen))
-        if bitlen % 8:
-            msg[-1] |= 0x80 >> (bitlen % 8)
+        msg = bytearray(message_bits(tail, nbits))
+        if nbits % 8:
+            msg[-1] |= 0x80 >> (nbits % 8)
         msg += bytes((-len(msg)) % 64)
         if not msg:
             msg = bytearray(64)

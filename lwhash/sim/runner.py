@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import itertools
 import json
 import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable, Iterator, Sequence
 
 from .. import protocol, tools
 from ..cores import Core
@@ -41,9 +42,20 @@ def check_stall(prob: float, what: str = "stall probability") -> float:
 
 @dataclass
 class Message:
-    data: bytes
+    """A message to hash: bytes, or a file (a Path) that is read and encoded in pieces
+    as the stream is written, so its size does not bound what can be hashed."""
+    data: bytes | Path
     bitlen: int
     segments: int | Sequence[int] = 1
+
+    def stream(self, algo: "protocol.HashAlgorithm", width: int) -> Iterator[bytes]:
+        """The message's bus stream, in pieces."""
+        if isinstance(self.data, Path):
+            with open(self.data, "rb") as f:
+                yield from protocol.stream(algo, f, self.bitlen, width, self.segments)
+        else:
+            yield protocol.encode_segments_bytes(
+                protocol.segment(algo, self.data, self.bitlen, self.segments), width)
 
 
 @dataclass
@@ -83,6 +95,27 @@ class PhaseResult:
     def output_offsets(self) -> list[int]:
         """When each output word was written, counted from the start of the phase."""
         return [c - self.start_cycle for _, c in self.outputs]
+
+
+def _write_chunks(pieces: Iterable[bytes], size: int, nb: int, stem: Path) -> list[list]:
+    """Write a stream given in pieces as hex files of ``size`` bytes (the last may be
+    shorter), one ``nb``-byte word a line; returns [path, words] per file."""
+    chunks: list[list] = []
+    buf = bytearray()
+
+    def flush(part: bytes) -> None:
+        path = stem.with_name(f"{stem.name}_{len(chunks)}.hex")
+        path.write_text(part.hex("\n", nb) + "\n")
+        chunks.append([str(path), len(part) // nb])
+
+    for piece in pieces:
+        buf += piece
+        while len(buf) >= size:
+            flush(bytes(buf[:size]))
+            del buf[:size]
+    if buf:
+        flush(bytes(buf))
+    return chunks
 
 
 class Simulator:
@@ -170,19 +203,11 @@ class Simulator:
             nb = self.width // 8
             protocol.check_width(self.width, algo)
             for i, ph in enumerate(phases):
-                # the stream as bytes (W-bit words big-endian): no Python int per word,
-                # so a long message costs a few times its size in memory, not 100x
-                stream = b"".join([*(w.to_bytes(nb, "big") for w in ph.raw),
-                                   *(protocol.encode_segments_bytes(
-                                       protocol.segment(algo, m.data, m.bitlen, m.segments), self.width)
-                                     for m in ph.messages)])
-                chunks = []
-                for c in range(0, len(stream), DEPTH * nb):
-                    part = stream[c : c + DEPTH * nb]
-                    path = tmpd / f"p{i}_{c // (DEPTH * nb)}.hex"
-                    path.write_text(part.hex("\n", nb) + "\n")
-                    chunks.append([str(path), len(part) // nb])
-                del stream
+                # the stream as bytes (W-bit words big-endian), written as lw_tb's chunks
+                # of DEPTH words while it is encoded: memory holds one chunk at a time
+                pieces = itertools.chain([b"".join(w.to_bytes(nb, "big") for w in ph.raw)],
+                                         *(m.stream(algo, self.width) for m in ph.messages))
+                chunks = _write_chunks(pieces, DEPTH * nb, nb, tmpd / f"p{i}")
                 job_phases.append(
                     {
                         "chunks": chunks,

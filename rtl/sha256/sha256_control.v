@@ -4,7 +4,8 @@ module sha256_control (
     input  wire       clk,
     input  wire       rst,
     input  wire       in_valid,
-    input  wire       in_last,
+    input  wire       in_blk_last,  // the word ends its block (lw_shell's block position)
+    input  wire       in_final,     // ... which is the last block of its message
     output wire       in_take,
     output wire       out_valid,
     input  wire       out_take,
@@ -21,12 +22,12 @@ module sha256_control (
 
     reg [2:0] st_q;
     reg [5:0] cnt_q;        // round / final step / output word
-    reg [4:0] wcnt_q;       // message words in the window (0..16)
-    reg       lastin_q;     // the block in the window ends its message
+    reg       full_q;       // the window holds a whole block
+    reg       lastin_q;     // ... which ends its message
     reg       lastcur_q;    // the block being compressed ends its message
 
     // the window takes words whenever the rounds do not use it
-    wire win_free = (st_q != S_PREP) && (st_q != S_ROUND) && !wcnt_q[4];
+    wire win_free = (st_q != S_PREP) && (st_q != S_ROUND) && !full_q;
     assign in_take = win_free & in_valid;
 
     assign c_init    = (st_q == S_INIT);
@@ -42,24 +43,24 @@ module sha256_control (
         if (rst) begin
             st_q      <= S_INIT;
             cnt_q     <= 6'd0;
-            wcnt_q    <= 5'd0;
+            full_q    <= 1'b0;
             lastin_q  <= 1'b0;
             lastcur_q <= 1'b0;
         end else begin
-            if (in_take) begin
-                wcnt_q <= wcnt_q + 5'd1;
-                if (wcnt_q == 5'd15) lastin_q <= in_last;
+            if (in_take && in_blk_last) begin
+                full_q   <= 1'b1;
+                lastin_q <= in_final;
             end
             case (st_q)
                 S_INIT:  st_q <= S_LOAD;
-                S_LOAD:  if (wcnt_q[4]) begin
+                S_LOAD:  if (full_q) begin
                              st_q      <= S_PREP;
                              lastcur_q <= lastin_q;
                          end
                 S_PREP:  begin
                              st_q   <= S_ROUND;
                              cnt_q  <= 6'd0;
-                             wcnt_q <= 5'd0;   // the window now holds the schedule
+                             full_q <= 1'b0;   // the window now holds the schedule
                          end
                 S_ROUND: begin
                              cnt_q <= cnt_q + 6'd1;

@@ -22,27 +22,27 @@ module sha256_core #(
     output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, out_data;
-    wire        in_valid, in_take, in_last, out_valid, out_take;
+    wire        in_valid, in_take, in_blk_last, in_final, out_valid, out_take;
     wire        c_init, c_load, c_prep, c_round, c_final;
     wire [5:0]  c_kaddr;
     wire [2:0]  c_oidx;
 
     wire [3:0]  unused_idx;
     wire [31:0] unused_bp;
-    wire        unused_blk_last, unused_first_blk, unused_final_blk, unused_first;
+    wire        unused_first_blk, unused_first, unused_last;
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
-        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
-        .msg_final_blk(unused_final_blk), .msg_first(unused_first), .msg_last(in_last),
+        .msg_idx(unused_idx), .msg_blk_last(in_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_final_blk(in_final), .msg_first(unused_first), .msg_last(unused_last),
         .msg_bp(unused_bp),
         .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
 
     sha256_control u_ctrl (
         .clk(clk), .rst(rst),
-        .in_valid(in_valid), .in_last(in_last), .in_take(in_take),
+        .in_valid(in_valid), .in_blk_last(in_blk_last), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_init(c_init), .c_load(c_load), .c_prep(c_prep), .c_round(c_round),
         .c_final(c_final), .c_kaddr(c_kaddr), .c_oidx(c_oidx)

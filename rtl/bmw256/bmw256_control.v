@@ -1,0 +1,362 @@
+`default_nettype none
+// bmw256_control: the block loader (two message slots), the micro-op sequencer of the
+// compression (f0: 80 + 16 ops, f1: 16 x 19, f2: 8 x 5 + 8 x 6) and the digest read-out.
+// One micro-op is issued per cycle; README.md lists them.
+module bmw256_control (
+    input  wire       clk,
+    input  wire       rst,
+    // lw_shell message side
+    input  wire       in_valid,
+    input  wire [3:0] in_idx,
+    input  wire       in_blk_last,
+    input  wire       in_first_blk,
+    input  wire       in_final_blk,
+    output wire       in_take,
+    // lw_shell digest side
+    output wire       out_valid,
+    input  wire       out_take,
+    // datapath
+    output wire       c_mwe,
+    output wire [4:0] c_mwaddr,
+    output reg        c_v,
+    output wire       c_fin,
+    output wire       c_fst,
+    output wire       c_mslot,
+    output reg  [4:0] c_qra,
+    output reg  [3:0] c_mra,
+    output reg  [3:0] c_hra,
+    output reg  [1:0] c_xs,
+    output reg  [2:0] c_sfn,
+    output reg  [1:0] c_rmode,
+    output reg  [4:0] c_ramt,
+    output reg        c_xm,
+    output reg        c_xh,
+    output reg        c_neg,
+    output reg  [1:0] c_pps,
+    output reg        c_hhl,
+    output reg  [1:0] c_ps,
+    output reg        c_bx,
+    output reg        c_xor,
+    output reg        c_svl,
+    output reg        c_qwe,
+    output reg        c_hwe,
+    output reg  [4:0] c_wa,
+    output reg        c_xlu,
+    output reg        c_xhu,
+    output reg        c_xld
+);
+    localparam [2:0] S_IDLE = 3'd0, S_F0A = 3'd1, S_F0B = 3'd2, S_F1 = 3'd3, S_F2 = 3'd4,
+                     S_DRAIN = 3'd5, S_OUT = 3'd6;
+    // operand encodings of the datapath
+    localparam [1:0] X_Q = 2'd0, X_M = 2'd1, X_XH = 2'd2, X_XL = 2'd3;
+    localparam [1:0] R_OFF = 2'd0, R_ROT = 2'd1, R_SHL = 2'd2, R_SHR = 2'd3;
+    localparam [1:0] PP_0 = 2'd0, PP_H = 2'd1, PP_K = 2'd2;
+    localparam [1:0] P_ACC = 2'd0, P_PP = 2'd1, P_SV = 2'd2, P_ACCH = 2'd3;
+    localparam [2:0] S_NONE = 3'd7;
+
+    // f0: W_j = sum of five +-(M_i ^ H_i): {sign, i} of term t of W_j at {j, t}
+    function [4:0] f0t(input [6:0] jt);
+        case (jt)
+            7'd0  : f0t = 5'b0_0101;   // W0: +X5
+            7'd1  : f0t = 5'b1_0111;   // W0: -X7
+            7'd2  : f0t = 5'b0_1010;   // W0: +X10
+            7'd3  : f0t = 5'b0_1101;   // W0: +X13
+            7'd4  : f0t = 5'b0_1110;   // W0: +X14
+            7'd8  : f0t = 5'b0_0110;   // W1: +X6
+            7'd9  : f0t = 5'b1_1000;   // W1: -X8
+            7'd10 : f0t = 5'b0_1011;   // W1: +X11
+            7'd11 : f0t = 5'b0_1110;   // W1: +X14
+            7'd12 : f0t = 5'b1_1111;   // W1: -X15
+            7'd16 : f0t = 5'b0_0000;   // W2: +X0
+            7'd17 : f0t = 5'b0_0111;   // W2: +X7
+            7'd18 : f0t = 5'b0_1001;   // W2: +X9
+            7'd19 : f0t = 5'b1_1100;   // W2: -X12
+            7'd20 : f0t = 5'b0_1111;   // W2: +X15
+            7'd24 : f0t = 5'b0_0000;   // W3: +X0
+            7'd25 : f0t = 5'b1_0001;   // W3: -X1
+            7'd26 : f0t = 5'b0_1000;   // W3: +X8
+            7'd27 : f0t = 5'b1_1010;   // W3: -X10
+            7'd28 : f0t = 5'b0_1101;   // W3: +X13
+            7'd32 : f0t = 5'b0_0001;   // W4: +X1
+            7'd33 : f0t = 5'b0_0010;   // W4: +X2
+            7'd34 : f0t = 5'b0_1001;   // W4: +X9
+            7'd35 : f0t = 5'b1_1011;   // W4: -X11
+            7'd36 : f0t = 5'b1_1110;   // W4: -X14
+            7'd40 : f0t = 5'b0_0011;   // W5: +X3
+            7'd41 : f0t = 5'b1_0010;   // W5: -X2
+            7'd42 : f0t = 5'b0_1010;   // W5: +X10
+            7'd43 : f0t = 5'b1_1100;   // W5: -X12
+            7'd44 : f0t = 5'b0_1111;   // W5: +X15
+            7'd48 : f0t = 5'b0_0100;   // W6: +X4
+            7'd49 : f0t = 5'b1_0000;   // W6: -X0
+            7'd50 : f0t = 5'b1_0011;   // W6: -X3
+            7'd51 : f0t = 5'b1_1011;   // W6: -X11
+            7'd52 : f0t = 5'b0_1101;   // W6: +X13
+            7'd56 : f0t = 5'b0_0001;   // W7: +X1
+            7'd57 : f0t = 5'b1_0100;   // W7: -X4
+            7'd58 : f0t = 5'b1_0101;   // W7: -X5
+            7'd59 : f0t = 5'b1_1100;   // W7: -X12
+            7'd60 : f0t = 5'b1_1110;   // W7: -X14
+            7'd64 : f0t = 5'b0_0010;   // W8: +X2
+            7'd65 : f0t = 5'b1_0101;   // W8: -X5
+            7'd66 : f0t = 5'b1_0110;   // W8: -X6
+            7'd67 : f0t = 5'b0_1101;   // W8: +X13
+            7'd68 : f0t = 5'b1_1111;   // W8: -X15
+            7'd72 : f0t = 5'b0_0000;   // W9: +X0
+            7'd73 : f0t = 5'b1_0011;   // W9: -X3
+            7'd74 : f0t = 5'b0_0110;   // W9: +X6
+            7'd75 : f0t = 5'b1_0111;   // W9: -X7
+            7'd76 : f0t = 5'b0_1110;   // W9: +X14
+            7'd80 : f0t = 5'b0_1000;   // W10: +X8
+            7'd81 : f0t = 5'b1_0001;   // W10: -X1
+            7'd82 : f0t = 5'b1_0100;   // W10: -X4
+            7'd83 : f0t = 5'b1_0111;   // W10: -X7
+            7'd84 : f0t = 5'b0_1111;   // W10: +X15
+            7'd88 : f0t = 5'b0_1000;   // W11: +X8
+            7'd89 : f0t = 5'b1_0000;   // W11: -X0
+            7'd90 : f0t = 5'b1_0010;   // W11: -X2
+            7'd91 : f0t = 5'b1_0101;   // W11: -X5
+            7'd92 : f0t = 5'b0_1001;   // W11: +X9
+            7'd96 : f0t = 5'b0_0001;   // W12: +X1
+            7'd97 : f0t = 5'b0_0011;   // W12: +X3
+            7'd98 : f0t = 5'b1_0110;   // W12: -X6
+            7'd99 : f0t = 5'b1_1001;   // W12: -X9
+            7'd100: f0t = 5'b0_1010;   // W12: +X10
+            7'd104: f0t = 5'b0_0010;   // W13: +X2
+            7'd105: f0t = 5'b0_0100;   // W13: +X4
+            7'd106: f0t = 5'b0_0111;   // W13: +X7
+            7'd107: f0t = 5'b0_1010;   // W13: +X10
+            7'd108: f0t = 5'b0_1011;   // W13: +X11
+            7'd112: f0t = 5'b0_0011;   // W14: +X3
+            7'd113: f0t = 5'b1_0101;   // W14: -X5
+            7'd114: f0t = 5'b0_1000;   // W14: +X8
+            7'd115: f0t = 5'b1_1011;   // W14: -X11
+            7'd116: f0t = 5'b1_1100;   // W14: -X12
+            7'd120: f0t = 5'b0_1100;   // W15: +X12
+            7'd121: f0t = 5'b1_0100;   // W15: -X4
+            7'd122: f0t = 5'b1_0110;   // W15: -X6
+            7'd123: f0t = 5'b1_1001;   // W15: -X9
+            7'd124: f0t = 5'b0_1101;   // W15: +X13
+            default: f0t = 5'b0_0000;
+        endcase
+    endfunction
+    // j mod 5 for f0's s_{j mod 5}
+    function [2:0] mod5(input [3:0] j);
+        case (j)
+            4'd0, 4'd5, 4'd10, 4'd15: mod5 = 3'd0;
+            4'd1, 4'd6, 4'd11:        mod5 = 3'd1;
+            4'd2, 4'd7, 4'd12:        mod5 = 3'd2;
+            4'd3, 4'd8, 4'd13:        mod5 = 3'd3;
+            default:                  mod5 = 3'd4;
+        endcase
+    endfunction
+    // expand2: rotl(Q, r_i), i = 1..7, for the odd terms u = 2i - 1
+    function [4:0] rr(input [2:0] i);
+        case (i)
+            3'd0: rr = 5'd3;  3'd1: rr = 5'd7;  3'd2: rr = 5'd13; 3'd3: rr = 5'd16;
+            3'd4: rr = 5'd19; 3'd5: rr = 5'd23; default: rr = 5'd27;
+        endcase
+    endfunction
+    // f2 shifts as {rmode, amount} (shr n: amount 32 - n)
+    function [6:0] xhs(input [2:0] i);      // XH in H'_0..7
+        case (i)
+            3'd0: xhs = {R_SHL, 5'd5};  3'd1: xhs = {R_SHR, 5'd25}; 3'd2: xhs = {R_SHR, 5'd27};
+            3'd3: xhs = {R_SHR, 5'd31}; 3'd4: xhs = {R_SHR, 5'd29}; 3'd5: xhs = {R_SHL, 5'd6};
+            3'd6: xhs = {R_SHR, 5'd28}; default: xhs = {R_SHR, 5'd21};
+        endcase
+    endfunction
+    function [6:0] qs(input [2:0] i);       // Q16+i in H'_0..7
+        case (i)
+            3'd0: qs = {R_SHR, 5'd27}; 3'd1: qs = {R_SHL, 5'd8};  3'd2: qs = {R_SHL, 5'd5};
+            3'd3: qs = {R_SHL, 5'd5};  3'd4: qs = {R_ROT, 5'd0};  3'd5: qs = {R_SHR, 5'd26};
+            3'd6: qs = {R_SHL, 5'd6};  default: qs = {R_SHL, 5'd2};
+        endcase
+    endfunction
+    function [6:0] xls(input [2:0] i);      // XL in H'_8..15
+        case (i)
+            3'd0: xls = {R_SHL, 5'd8};  3'd1: xls = {R_SHR, 5'd26}; 3'd2: xls = {R_SHL, 5'd6};
+            3'd3: xls = {R_SHL, 5'd4};  3'd4: xls = {R_SHR, 5'd29}; 3'd5: xls = {R_SHR, 5'd28};
+            3'd6: xls = {R_SHR, 5'd25}; default: xls = {R_SHR, 5'd30};
+        endcase
+    endfunction
+
+    // ------------------------------------------------------------------ block loader
+    reg  [1:0] full_q, first_q, final_q;
+    reg        wslot_q;
+    assign in_take  = in_valid & ~full_q[wslot_q];
+    assign c_mwe    = in_take;
+    assign c_mwaddr = {wslot_q, in_idx};
+
+    // ------------------------------------------------------------------ sequencer
+    reg  [2:0] st_q;
+    reg  [3:0] j_q;
+    reg  [4:0] t_q;
+    reg        fin_q, fst_q, last_q, cslot_q;
+    reg  [3:0] oa_q;            // digest words sent (read H[8 + oa])
+    reg        ov_q;
+    reg  [1:0] dr_q;
+    assign c_fin   = fin_q;
+    assign c_fst   = fst_q & ~fin_q;
+    assign c_mslot = cslot_q;
+
+    wire [4:0] f0 = f0t({j_q, t_q[2:0]});
+    wire [3:0] u  = t_q[3:0] - 4'd3;            // f1: term u of Q_(16+j) (t = 3..18)
+    wire [4:0] u5 = t_q - 5'd3;
+    wire [3:0] jb = j_q + 4'd3;                 // AddElement's b, c, H index
+    wire [3:0] jc = j_q + 4'd10;
+    wire [3:0] jh = j_q + 4'd7;
+    wire       hi = j_q[3];                     // f2: H'_8..15
+    wire [2:0] i3 = j_q[2:0];
+    wire [6:0] sh_xh = xhs(i3), sh_q = qs(i3), sh_xl = xls(i3);
+    wire [3:0] kprev = hi & ~j_q[2] ? j_q - 4'd4 : j_q - 4'd12;   // H'_k for H'_(8..15)
+
+    wire f0a_end = (t_q == 5'd4);
+    wire f1_end  = (t_q == 5'd18);
+    wire f2_end  = hi ? (t_q == 5'd5) : (t_q == 5'd4);
+
+    always @* begin
+        c_v = 1'b0; c_qra = 5'd0; c_mra = 4'd0; c_hra = 4'd0; c_xs = X_Q; c_sfn = S_NONE;
+        c_rmode = R_OFF; c_ramt = 5'd0; c_xm = 1'b0; c_xh = 1'b0; c_neg = 1'b0; c_pps = PP_0;
+        c_hhl = 1'b0; c_ps = P_ACC; c_bx = 1'b0; c_xor = 1'b0; c_svl = 1'b0; c_qwe = 1'b0;
+        c_hwe = 1'b0; c_wa = 5'd0; c_xlu = 1'b0; c_xhu = 1'b0; c_xld = 1'b0;
+        case (st_q)
+            S_F0A: begin                        // W_j += +-(M_i ^ H_i)
+                c_v = 1'b1; c_mra = f0[3:0]; c_hra = f0[3:0]; c_xm = 1'b1; c_xh = 1'b1;
+                c_neg = f0[4]; c_ps = (t_q == 5'd0) ? P_PP : P_ACC;
+                c_qwe = f0a_end; c_wa = {1'b0, j_q};
+            end
+            S_F0B: begin                        // Q_j = s_(j mod 5)(W_j) + H_(j+1)
+                c_v = 1'b1; c_qra = {1'b0, j_q}; c_sfn = mod5(j_q); c_hra = j_q + 4'd1;
+                c_pps = PP_H; c_ps = P_PP; c_qwe = 1'b1; c_wa = {1'b0, j_q};
+            end
+            S_F1: begin
+                c_v = 1'b1;
+                if (t_q == 5'd0) begin          // AddElement: K + rotl(M_a, a+1) ...
+                    c_mra = j_q; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, j_q} + 5'd1;
+                    c_pps = PP_K; c_ps = P_PP; c_hra = jh; c_hhl = 1'b1;
+                end else if (t_q == 5'd1) begin // ... + rotl(M_b, b+1)
+                    c_mra = jb; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, jb} + 5'd1;
+                end else if (t_q == 5'd2) begin // ... - rotl(M_c, c+1)
+                    c_mra = jc; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, jc} + 5'd1;
+                    c_neg = 1'b1;
+                end else begin                  // (AE ^ H) + the 16 Q terms
+                    c_qra = {1'b0, j_q} + u5;
+                    if (j_q[3:1] == 3'd0) begin                 // expand1: s_((u+1) mod 4)
+                        c_sfn = {1'b0, u[1:0] + 2'd1};
+                    end else if (u == 4'd14) begin
+                        c_sfn = 3'd4;
+                    end else if (u == 4'd15) begin
+                        c_sfn = 3'd5;
+                    end else begin                              // expand2: Q or rotl(Q, r)
+                        c_rmode = R_ROT; c_ramt = u[0] ? rr(u[3:1]) : 5'd0;
+                    end
+                    c_ps = (u == 4'd0) ? P_ACCH : P_ACC;
+                    c_qwe = f1_end; c_wa = {1'b1, j_q};
+                    c_xlu = f1_end & ~j_q[3]; c_xhu = f1_end; c_xld = (j_q == 4'd0);
+                end
+            end
+            S_F2: begin
+                c_v = 1'b1; c_xs = X_Q; c_rmode = R_ROT; c_xor = 1'b1;
+                case (t_q[2:0])
+                    3'd0: begin                 // XL (shifted in H'_8..15)
+                        c_xs = X_XL; c_ps = P_PP;
+                        if (hi) {c_rmode, c_ramt} = sh_xl;
+                    end
+                    3'd1: c_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3};
+                    3'd2: c_qra = {1'b0, j_q};
+                    3'd3: begin                 // save the XL term; XH (shifted in H'_0..7)
+                        c_xs = X_XH; c_ps = P_PP; c_svl = 1'b1;
+                        if (!hi) {c_rmode, c_ramt} = sh_xh;
+                    end
+                    3'd4: begin                 // sv + (XH' ^ Q16+i' ^ M_i)
+                        c_qra = {1'b1, j_q}; c_xm = 1'b1; c_mra = j_q; c_ps = P_SV;
+                        c_bx = 1'b1; c_xor = 1'b0;
+                        if (!hi) {c_rmode, c_ramt} = sh_q;
+                        c_qwe = ~hi; c_hwe = ~hi; c_wa = {1'b0, j_q};
+                    end
+                    default: begin              // + rotl(H'_k, i+1)
+                        c_qra = {1'b0, kprev}; c_ramt = {1'b0, j_q} + 5'd1; c_xor = 1'b0;
+                        c_hwe = 1'b1; c_wa = {1'b0, j_q};
+                    end
+                endcase
+            end
+            S_OUT: c_hra = {1'b1, oa_q[2:0]};
+            default: ;
+        endcase
+    end
+
+    assign out_valid = ov_q;
+
+    always @(posedge clk) begin
+        if (rst) begin
+            full_q <= 2'b00; first_q <= 2'b00; final_q <= 2'b00; wslot_q <= 1'b0;
+            st_q <= S_IDLE; j_q <= 4'd0; t_q <= 5'd0; fin_q <= 1'b0; fst_q <= 1'b0;
+            last_q <= 1'b0; cslot_q <= 1'b0; oa_q <= 4'd0; ov_q <= 1'b0; dr_q <= 2'd0;
+        end else begin
+            // ---------------- loader
+            if (in_take && in_blk_last) begin
+                full_q[wslot_q]  <= 1'b1;
+                first_q[wslot_q] <= in_first_blk;
+                final_q[wslot_q] <= in_final_blk;
+                wslot_q          <= ~wslot_q;
+            end
+            // ---------------- sequencer
+            case (st_q)
+                S_IDLE: if (full_q[cslot_q]) begin
+                            st_q <= S_F0A; j_q <= 4'd0; t_q <= 5'd0; fin_q <= 1'b0;
+                            fst_q <= first_q[cslot_q]; last_q <= final_q[cslot_q];
+                        end
+                S_F0A:  if (f0a_end) begin
+                            t_q <= 5'd0; j_q <= j_q + 4'd1;
+                            if (j_q == 4'd15) st_q <= S_F0B;
+                        end else t_q <= t_q + 5'd1;
+                S_F0B:  begin
+                            j_q <= j_q + 4'd1;
+                            if (j_q == 4'd15) st_q <= S_F1;
+                        end
+                S_F1:   if (f1_end) begin
+                            t_q <= 5'd0; j_q <= j_q + 4'd1;
+                            if (j_q == 4'd15) st_q <= S_F2;
+                        end else t_q <= t_q + 5'd1;
+                S_F2:   if (f2_end) begin
+                            t_q <= 5'd0; j_q <= j_q + 4'd1;
+                            if (j_q == 4'd15) begin
+                                if (fin_q) begin
+                                    st_q <= S_DRAIN; dr_q <= 2'd0; fin_q <= 1'b0;
+                                end else begin
+                                    // the block's message words have all been read
+                                    full_q[cslot_q] <= 1'b0;
+                                    cslot_q <= ~cslot_q;
+                                    fst_q <= 1'b0;
+                                    if (last_q) begin
+                                        st_q <= S_F0A; fin_q <= 1'b1;
+                                    end else if (full_q[~cslot_q]) begin
+                                        st_q <= S_F0A;
+                                        fst_q <= first_q[~cslot_q]; last_q <= final_q[~cslot_q];
+                                    end else begin
+                                        st_q <= S_IDLE;
+                                    end
+                                end
+                            end
+                        end else t_q <= t_q + 5'd1;
+                S_DRAIN: begin
+                            dr_q <= dr_q + 2'd1;
+                            if (dr_q == 2'd3) begin
+                                st_q <= S_OUT; oa_q <= 4'd0; ov_q <= 1'b0;
+                            end
+                         end
+                S_OUT:  begin
+                            if (!ov_q) begin
+                                ov_q <= 1'b1;       // H[8 + oa] is on the read port now
+                            end else if (out_take) begin
+                                ov_q <= 1'b0;
+                                oa_q <= oa_q + 4'd1;
+                                if (oa_q == 4'd7) st_q <= S_IDLE;
+                            end
+                        end
+                default: st_q <= S_IDLE;
+            endcase
+        end
+    end
+endmodule
+`default_nettype wire

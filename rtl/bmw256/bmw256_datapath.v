@@ -1,0 +1,227 @@
+`default_nettype none
+// bmw256_datapath: one 32-bit lane and one adder that do all of BMW-256 term by term
+// (README.md: the schedule, the memory map and the pipeline).
+//
+//   stage 0 (the controller): one micro-op a cycle: addresses of Q, M and H, the lane's
+//            function, the adder's operands, where the result goes
+//   stage 1: RAM read registers qd (Q), md (M), hd (H); the IV / CONST_final word of the
+//            H address; the lane's one-hot selects and shift mask (decoded from the op)
+//   stage 2: lane = (rotl(x, n) & mask | s_k(qd)) ^ [mval] ^ [hval] ^ [~0],
+//            x one of qd, mval, XH, XL; pp = 0 | hval | K_j; hh = hval (AddElement's H)
+//   stage 3: acc = P + B + cin  or  P ^ B, P one of acc, pp, sv, acc ^ hh,
+//            B = lane [^ acc]; sv = acc (the saved f2 term)
+//   stage 4: acc is written to Q and/or H; XL, XH (f2's XORs of Q16..23, Q16..31) updated
+module bmw256_datapath #(
+    parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
+) (
+    input  wire        clk,
+    input  wire        rst,
+    // message buffer writes (two slots of sixteen words)
+    input  wire [31:0] in_data,
+    input  wire        c_mwe,
+    input  wire [4:0]  c_mwaddr,
+    // the micro-op (stage 0)
+    input  wire        c_v,            // an op that writes acc (all ops of a compression)
+    input  wire        c_fin,          // final compression: M is the chaining value, H = CONST_final
+    input  wire        c_fst,          // first block of a message: H = IV
+    input  wire        c_mslot,        // message slot
+    input  wire [4:0]  c_qra,          // Q read address
+    input  wire [3:0]  c_mra,          // M word (also the index of K_j)
+    input  wire [3:0]  c_hra,          // H word (also the digest read-out)
+    input  wire [1:0]  c_xs,           // lane source: 0 Q, 1 M, 2 XH, 3 XL
+    input  wire [2:0]  c_sfn,          // s0..s5 of the Q word (6, 7: none)
+    input  wire [1:0]  c_rmode,        // rotator: 0 off, 1 rotl, 2 shl, 3 shr (ramt = 32 - n)
+    input  wire [4:0]  c_ramt,
+    input  wire        c_xm,           // lane ^= M word
+    input  wire        c_xh,           // lane ^= H word
+    input  wire        c_neg,          // subtract the lane
+    input  wire [1:0]  c_pps,          // pp: 0 zero, 1 H word, 2 K_j, 3 hold
+    input  wire        c_hhl,          // hh = H word
+    input  wire [1:0]  c_ps,           // P: 0 acc, 1 pp, 2 sv, 3 acc ^ hh
+    input  wire        c_bx,           // B = lane ^ acc
+    input  wire        c_xor,          // acc = P ^ B (else P + B)
+    input  wire        c_svl,          // sv = acc
+    input  wire        c_qwe,          // write acc to Q[c_wa]
+    input  wire        c_hwe,          // write acc to H[c_wa[3:0]]
+    input  wire [4:0]  c_wa,
+    input  wire        c_xlu,          // XL ^= acc
+    input  wire        c_xhu,          // XH ^= acc
+    input  wire        c_xld,          // XL, XH = acc (instead of ^=)
+    output wire [31:0] digest_word     // H[c_hra] two cycles after c_hra (read-out)
+);
+    function [31:0] bswap(input [31:0] x);
+        bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
+    endfunction
+    function [31:0] rotl(input [31:0] x, input integer n);
+        rotl = (n == 0) ? x : ((x << n) | (x >> (32 - n)));
+    endfunction
+    function [31:0] sfun(input [2:0] k, input [31:0] x);
+        case (k)
+            3'd0:    sfun = (x >> 1) ^ (x << 3) ^ rotl(x, 4)  ^ rotl(x, 19);
+            3'd1:    sfun = (x >> 1) ^ (x << 2) ^ rotl(x, 8)  ^ rotl(x, 23);
+            3'd2:    sfun = (x >> 2) ^ (x << 1) ^ rotl(x, 12) ^ rotl(x, 25);
+            3'd3:    sfun = (x >> 2) ^ (x << 2) ^ rotl(x, 15) ^ rotl(x, 29);
+            3'd4:    sfun = (x >> 1) ^ x;
+            default: sfun = (x >> 2) ^ x;
+        endcase
+    endfunction
+    // IV of BMW-256 and CONST_final: facts of the specification
+    function [31:0] ivw(input [3:0] i);             // 0x40414243 + i * 0x04040404
+        ivw = {2'b01, i, 2'b00, 2'b01, i, 2'b01, 2'b01, i, 2'b10, 2'b01, i, 2'b11};
+    endfunction
+    function [31:0] kj(input [3:0] j);              // K_j = j * 0x05555555, j = 16..31
+        case (j)
+            4'd0 : kj = 32'h55555550;
+            4'd1 : kj = 32'h5aaaaaa5;
+            4'd2 : kj = 32'h5ffffffa;
+            4'd3 : kj = 32'h6555554f;
+            4'd4 : kj = 32'h6aaaaaa4;
+            4'd5 : kj = 32'h6ffffff9;
+            4'd6 : kj = 32'h7555554e;
+            4'd7 : kj = 32'h7aaaaaa3;
+            4'd8 : kj = 32'h7ffffff8;
+            4'd9 : kj = 32'h8555554d;
+            4'd10: kj = 32'h8aaaaaa2;
+            4'd11: kj = 32'h8ffffff7;
+            4'd12: kj = 32'h9555554c;
+            4'd13: kj = 32'h9aaaaaa1;
+            4'd14: kj = 32'h9ffffff6;
+            4'd15: kj = 32'ha555554b;
+            default: kj = 32'h0;
+        endcase
+    endfunction
+
+    // ------------------------------------------------------------------ memories
+    wire [31:0] qd, md, hd, acc;
+    reg         w_qwe_q, w_hwe_q;
+    reg  [4:0]  w_wa_q;
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_q (
+        .clk(clk), .we(w_qwe_q), .waddr(w_wa_q), .wdata(acc),
+        .re(1'b1), .raddr(c_qra), .rdata(qd)
+    );
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_h (
+        .clk(clk), .we(w_hwe_q), .waddr(w_wa_q[3:0]), .wdata(acc),
+        .re(1'b1), .raddr(c_fin ? c_mra : c_hra), .rdata(hd)
+    );
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m (
+        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
+        .re(1'b1), .raddr({c_mslot, c_mra}), .rdata(md)
+    );
+    assign digest_word = bswap(hd);
+
+    // ------------------------------------------------------------------ stage 1
+    reg  [31:0] cst_q, mask_q, k_q;
+    reg  [3:0]  oha_q, ohx_q;
+    reg  [7:0]  ohb_q;
+    reg  [5:0]  ohs_q;
+    reg         hsel1_q, fin1_q, xm1_q, xh1_q, neg1_q, hhl1_q;
+    reg  [1:0]  pps1_q;
+    reg         v1_q, bx1_q, xor1_q, svl1_q, qwe1_q, hwe1_q, xlu1_q, xhu1_q, xld1_q;
+    reg  [1:0]  ps1_q;
+    reg  [4:0]  wa1_q;
+    wire [31:0] ones = 32'hffffffff;
+    always @(posedge clk) begin
+        cst_q   <= c_fin ? {28'haaaaaaa, c_hra} : ivw(c_hra);
+        case (c_rmode)
+            2'd0:    mask_q <= 32'd0;
+            2'd1:    mask_q <= ones;
+            2'd2:    mask_q <= ones << c_ramt;
+            default: mask_q <= ~(ones << c_ramt);
+        endcase
+        k_q     <= kj(c_mra);
+        oha_q   <= 4'd1 << c_ramt[1:0];
+        ohb_q   <= 8'd1 << c_ramt[4:2];
+        ohs_q   <= 6'd1 << c_sfn;              // 6, 7: none
+        ohx_q   <= 4'd1 << c_xs;
+        hsel1_q <= c_fin | c_fst;
+        fin1_q  <= c_fin;
+        xm1_q   <= c_xm;
+        xh1_q   <= c_xh;
+        neg1_q  <= c_neg;
+        hhl1_q  <= c_hhl;
+        pps1_q  <= c_pps;
+        ps1_q   <= c_ps;
+        bx1_q   <= c_bx;
+        xor1_q  <= c_xor;
+        svl1_q  <= c_svl;
+        wa1_q   <= c_wa;
+        xld1_q  <= c_xld;
+        if (rst) begin
+            v1_q <= 1'b0; qwe1_q <= 1'b0; hwe1_q <= 1'b0; xlu1_q <= 1'b0; xhu1_q <= 1'b0;
+        end else begin
+            v1_q <= c_v; qwe1_q <= c_qwe; hwe1_q <= c_hwe; xlu1_q <= c_xlu; xhu1_q <= c_xhu;
+        end
+    end
+
+    // ------------------------------------------------------------------ stage 2: the lane
+    reg  [31:0] xl_q, xh_q;
+    wire [31:0] hval = hsel1_q ? cst_q : hd;
+    wire [31:0] mval = fin1_q ? hd : md;
+    wire [31:0] x = ({32{ohx_q[0]}} & qd) | ({32{ohx_q[1]}} & mval)
+                  | ({32{ohx_q[2]}} & xh_q) | ({32{ohx_q[3]}} & xl_q);
+    wire [31:0] r1 = ({32{oha_q[0]}} & x)          | ({32{oha_q[1]}} & rotl(x, 1))
+                   | ({32{oha_q[2]}} & rotl(x, 2)) | ({32{oha_q[3]}} & rotl(x, 3));
+    wire [31:0] r2 = ({32{ohb_q[0]}} & r1)           | ({32{ohb_q[1]}} & rotl(r1, 4))
+                   | ({32{ohb_q[2]}} & rotl(r1, 8))  | ({32{ohb_q[3]}} & rotl(r1, 12))
+                   | ({32{ohb_q[4]}} & rotl(r1, 16)) | ({32{ohb_q[5]}} & rotl(r1, 20))
+                   | ({32{ohb_q[6]}} & rotl(r1, 24)) | ({32{ohb_q[7]}} & rotl(r1, 28));
+    wire [31:0] sv = ({32{ohs_q[0]}} & sfun(3'd0, qd)) | ({32{ohs_q[1]}} & sfun(3'd1, qd))
+                   | ({32{ohs_q[2]}} & sfun(3'd2, qd)) | ({32{ohs_q[3]}} & sfun(3'd3, qd))
+                   | ({32{ohs_q[4]}} & sfun(3'd4, qd)) | ({32{ohs_q[5]}} & sfun(3'd5, qd));
+    wire [31:0] lane_d = ((r2 & mask_q) | sv) ^ ({32{xm1_q}} & mval) ^ ({32{xh1_q}} & hval)
+                       ^ {32{neg1_q}};
+
+    reg  [31:0] lane_q, pp_q, hh_q;
+    reg         v2_q, bx2_q, xor2_q, svl2_q, cin2_q, qwe2_q, hwe2_q, xlu2_q, xhu2_q, xld2_q;
+    reg  [1:0]  ps2_q;
+    reg  [4:0]  wa2_q;
+    always @(posedge clk) begin
+        lane_q <= lane_d;
+        case (pps1_q)
+            2'd0:    pp_q <= 32'd0;
+            2'd1:    pp_q <= hval;
+            2'd2:    pp_q <= k_q;
+            default: pp_q <= pp_q;
+        endcase
+        if (hhl1_q) hh_q <= hval;
+        ps2_q  <= ps1_q;
+        bx2_q  <= bx1_q;
+        xor2_q <= xor1_q;
+        svl2_q <= svl1_q;
+        cin2_q <= neg1_q;
+        wa2_q  <= wa1_q;
+        xld2_q <= xld1_q;
+        if (rst) begin
+            v2_q <= 1'b0; qwe2_q <= 1'b0; hwe2_q <= 1'b0; xlu2_q <= 1'b0; xhu2_q <= 1'b0;
+        end else begin
+            v2_q <= v1_q; qwe2_q <= qwe1_q; hwe2_q <= hwe1_q; xlu2_q <= xlu1_q; xhu2_q <= xhu1_q;
+        end
+    end
+
+    // ------------------------------------------------------------------ stage 3: the adder
+    reg  [31:0] acc_q, sv_q;
+    reg         xlu3_q, xhu3_q, xld3_q;
+    wire [31:0] p = (ps2_q == 2'd0) ? acc_q : (ps2_q == 2'd1) ? pp_q
+                  : (ps2_q == 2'd2) ? sv_q  : (acc_q ^ hh_q);
+    wire [31:0] b = lane_q ^ ({32{bx2_q}} & acc_q);
+    wire [31:0] res = xor2_q ? (p ^ b) : (p + b + {31'd0, cin2_q});
+    assign acc = acc_q;
+    always @(posedge clk) begin
+        if (v2_q) acc_q <= res;
+        if (svl2_q) sv_q <= acc_q;
+        w_wa_q <= wa2_q;
+        xld3_q <= xld2_q;
+        if (rst) begin
+            w_qwe_q <= 1'b0; w_hwe_q <= 1'b0; xlu3_q <= 1'b0; xhu3_q <= 1'b0;
+        end else begin
+            w_qwe_q <= qwe2_q; w_hwe_q <= hwe2_q; xlu3_q <= xlu2_q; xhu3_q <= xhu2_q;
+        end
+    end
+
+    // ------------------------------------------------------------------ stage 4: XL, XH
+    always @(posedge clk) begin
+        if (xlu3_q) xl_q <= xld3_q ? acc_q : (xl_q ^ acc_q);
+        if (xhu3_q) xh_q <= xld3_q ? acc_q : (xh_q ^ acc_q);
+    end
+endmodule
+`default_nettype wire

@@ -194,7 +194,7 @@ module bmw256_control (
     reg        fin_q, fst_q, last_q, cslot_q;
     reg  [3:0] oa_q;            // digest words sent (read H[8 + oa])
     reg        ov_q;
-    reg  [1:0] dr_q;
+    reg  [2:0] dr_q;
     assign c_fin   = fin_q;
     assign c_fst   = fst_q & ~fin_q;
     assign c_mslot = cslot_q;
@@ -283,6 +283,18 @@ module bmw256_control (
             S_OUT: c_hra = {1'b1, oa_q[2:0]};
             default: ;
         endcase
+        // s0..s3: the rotator does the first rotation (4, 8, 12, 15), the lane the rest;
+        // s4, s5: the rotator passes the word
+        if (c_sfn != S_NONE) begin
+            c_xs = X_Q; c_rmode = R_ROT;
+            case (c_sfn)
+                3'd0:    c_ramt = 5'd4;
+                3'd1:    c_ramt = 5'd8;
+                3'd2:    c_ramt = 5'd12;
+                3'd3:    c_ramt = 5'd15;
+                default: c_ramt = 5'd0;
+            endcase
+        end
     end
 
     assign out_valid = ov_q;
@@ -291,7 +303,7 @@ module bmw256_control (
         if (rst) begin
             full_q <= 2'b00; first_q <= 2'b00; final_q <= 2'b00; wslot_q <= 1'b0;
             st_q <= S_IDLE; j_q <= 4'd0; t_q <= 5'd0; fin_q <= 1'b0; fst_q <= 1'b0;
-            last_q <= 1'b0; cslot_q <= 1'b0; oa_q <= 4'd0; ov_q <= 1'b0; dr_q <= 2'd0;
+            last_q <= 1'b0; cslot_q <= 1'b0; oa_q <= 4'd0; ov_q <= 1'b0; dr_q <= 3'd0;
         end else begin
             // ---------------- loader
             if (in_take && in_blk_last) begin
@@ -322,7 +334,7 @@ module bmw256_control (
                             t_q <= 5'd0; j_q <= j_q + 4'd1;
                             if (j_q == 4'd15) begin
                                 if (fin_q) begin
-                                    st_q <= S_DRAIN; dr_q <= 2'd0; fin_q <= 1'b0;
+                                    st_q <= S_DRAIN; dr_q <= 3'd0; fin_q <= 1'b0;
                                 end else begin
                                     // the block's message words have all been read
                                     full_q[cslot_q] <= 1'b0;
@@ -340,8 +352,8 @@ module bmw256_control (
                             end
                         end else t_q <= t_q + 5'd1;
                 S_DRAIN: begin
-                            dr_q <= dr_q + 2'd1;
-                            if (dr_q == 2'd3) begin
+                            dr_q <= dr_q + 3'd1;
+                            if (dr_q == 3'd5) begin
                                 st_q <= S_OUT; oa_q <= 4'd0; ov_q <= 1'b0;
                             end
                          end

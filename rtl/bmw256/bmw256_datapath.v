@@ -55,16 +55,6 @@ module bmw256_datapath #(
     function [31:0] rotl(input [31:0] x, input integer n);
         rotl = (n == 0) ? x : ((x << n) | (x >> (32 - n)));
     endfunction
-    function [31:0] sfun(input [2:0] k, input [31:0] x);
-        case (k)
-            3'd0:    sfun = (x >> 1) ^ (x << 3) ^ rotl(x, 4)  ^ rotl(x, 19);
-            3'd1:    sfun = (x >> 1) ^ (x << 2) ^ rotl(x, 8)  ^ rotl(x, 23);
-            3'd2:    sfun = (x >> 2) ^ (x << 1) ^ rotl(x, 12) ^ rotl(x, 25);
-            3'd3:    sfun = (x >> 2) ^ (x << 2) ^ rotl(x, 15) ^ rotl(x, 29);
-            3'd4:    sfun = (x >> 1) ^ x;
-            default: sfun = (x >> 2) ^ x;
-        endcase
-    endfunction
     // IV of BMW-256 and CONST_final: facts of the specification
     function [31:0] ivw(input [3:0] i);             // 0x40414243 + i * 0x04040404
         ivw = {2'b01, i, 2'b00, 2'b01, i, 2'b01, 2'b01, i, 2'b10, 2'b01, i, 2'b11};
@@ -110,15 +100,19 @@ module bmw256_datapath #(
     assign digest_word = bswap(hd);
 
     // ------------------------------------------------------------------ stage 1
+    // (one-hot selects and the shift mask decoded from the op, beside the RAM reads)
     reg  [31:0] cst_q, mask_q, k_q;
-    reg  [3:0]  oha_q, ohx_q;
+    reg  [3:0]  oha_q, ohx_q, ohd_q;
     reg  [7:0]  ohb_q;
-    reg  [5:0]  ohs_q;
+    reg  [1:0]  ohr_q;
+    reg  [2:0]  ohl_q;
     reg         hsel1_q, fin1_q, xm1_q, xh1_q, neg1_q, hhl1_q;
     reg  [1:0]  pps1_q;
-    reg         v1_q, bx1_q, xor1_q, svl1_q, qwe1_q, hwe1_q, xlu1_q, xhu1_q, xld1_q;
+    reg         bx1_q, xor1_q, svl1_q;
     reg  [1:0]  ps1_q;
     reg  [4:0]  wa1_q;
+    reg         xld1_q;
+    reg  [4:0]  fl1_q;                       // v, qwe, hwe, xlu, xhu (reset)
     wire [31:0] ones = 32'hffffffff;
     always @(posedge clk) begin
         cst_q   <= c_fin ? {28'haaaaaaa, c_hra} : ivw(c_hra);
@@ -131,8 +125,17 @@ module bmw256_datapath #(
         k_q     <= kj(c_mra);
         oha_q   <= 4'd1 << c_ramt[1:0];
         ohb_q   <= 8'd1 << c_ramt[4:2];
-        ohs_q   <= 6'd1 << c_sfn;              // 6, 7: none
         ohx_q   <= 4'd1 << c_xs;
+        // the s functions: the shifts and the second rotation (the first is the rotator's)
+        case (c_sfn)
+            3'd0:    begin ohr_q <= 2'b01; ohl_q <= 3'b100; ohd_q <= 4'b0001; end   // >>1 <<3 r19
+            3'd1:    begin ohr_q <= 2'b01; ohl_q <= 3'b010; ohd_q <= 4'b0010; end   // >>1 <<2 r23
+            3'd2:    begin ohr_q <= 2'b10; ohl_q <= 3'b001; ohd_q <= 4'b0100; end   // >>2 <<1 r25
+            3'd3:    begin ohr_q <= 2'b10; ohl_q <= 3'b010; ohd_q <= 4'b1000; end   // >>2 <<2 r29
+            3'd4:    begin ohr_q <= 2'b01; ohl_q <= 3'b000; ohd_q <= 4'b0000; end   // >>1
+            3'd5:    begin ohr_q <= 2'b10; ohl_q <= 3'b000; ohd_q <= 4'b0000; end   // >>2
+            default: begin ohr_q <= 2'b00; ohl_q <= 3'b000; ohd_q <= 4'b0000; end
+        endcase
         hsel1_q <= c_fin | c_fst;
         fin1_q  <= c_fin;
         xm1_q   <= c_xm;
@@ -146,61 +149,104 @@ module bmw256_datapath #(
         svl1_q  <= c_svl;
         wa1_q   <= c_wa;
         xld1_q  <= c_xld;
-        if (rst) begin
-            v1_q <= 1'b0; qwe1_q <= 1'b0; hwe1_q <= 1'b0; xlu1_q <= 1'b0; xhu1_q <= 1'b0;
-        end else begin
-            v1_q <= c_v; qwe1_q <= c_qwe; hwe1_q <= c_hwe; xlu1_q <= c_xlu; xhu1_q <= c_xhu;
-        end
+        fl1_q   <= rst ? 5'd0 : {c_v, c_qwe, c_hwe, c_xlu, c_xhu};
     end
 
-    // ------------------------------------------------------------------ stage 2: the lane
+    // ------------------------------------------------------------------ stage 2a
     reg  [31:0] xl_q, xh_q;
     wire [31:0] hval = hsel1_q ? cst_q : hd;
     wire [31:0] mval = fin1_q ? hd : md;
     wire [31:0] x = ({32{ohx_q[0]}} & qd) | ({32{ohx_q[1]}} & mval)
                   | ({32{ohx_q[2]}} & xh_q) | ({32{ohx_q[3]}} & xl_q);
-    wire [31:0] r1 = ({32{oha_q[0]}} & x)          | ({32{oha_q[1]}} & rotl(x, 1))
-                   | ({32{oha_q[2]}} & rotl(x, 2)) | ({32{oha_q[3]}} & rotl(x, 3));
-    wire [31:0] r2 = ({32{ohb_q[0]}} & r1)           | ({32{ohb_q[1]}} & rotl(r1, 4))
-                   | ({32{ohb_q[2]}} & rotl(r1, 8))  | ({32{ohb_q[3]}} & rotl(r1, 12))
-                   | ({32{ohb_q[4]}} & rotl(r1, 16)) | ({32{ohb_q[5]}} & rotl(r1, 20))
-                   | ({32{ohb_q[6]}} & rotl(r1, 24)) | ({32{ohb_q[7]}} & rotl(r1, 28));
-    wire [31:0] sv = ({32{ohs_q[0]}} & sfun(3'd0, qd)) | ({32{ohs_q[1]}} & sfun(3'd1, qd))
-                   | ({32{ohs_q[2]}} & sfun(3'd2, qd)) | ({32{ohs_q[3]}} & sfun(3'd3, qd))
-                   | ({32{ohs_q[4]}} & sfun(3'd4, qd)) | ({32{ohs_q[5]}} & sfun(3'd5, qd));
-    wire [31:0] lane_d = ((r2 & mask_q) | sv) ^ ({32{xm1_q}} & mval) ^ ({32{xh1_q}} & hval)
-                       ^ {32{neg1_q}};
+    wire [31:0] t = ({32{ohr_q[0]}} & (qd >> 1)) ^ ({32{ohr_q[1]}} & (qd >> 2))
+                  ^ (({32{ohl_q[0]}} & (qd << 1)) | ({32{ohl_q[1]}} & (qd << 2))
+                   | ({32{ohl_q[2]}} & (qd << 3)))
+                  ^ (({32{ohd_q[0]}} & rotl(qd, 19)) | ({32{ohd_q[1]}} & rotl(qd, 23))
+                   | ({32{ohd_q[2]}} & rotl(qd, 25)) | ({32{ohd_q[3]}} & rotl(qd, 29)));
+    reg  [31:0] xa_q, ta_q, mha_q, ppa_q, hh_q;
+    reg  [3:0]  oha_a_q;
+    reg  [7:0]  ohb_a_q;
+    reg  [31:0] mask_a_q;
+    reg         neg_a_q, bx_a_q, xor_a_q, svl_a_q, xld_a_q;
+    reg  [1:0]  ps_a_q;
+    reg  [4:0]  wa_a_q;
+    reg  [4:0]  fl_a_q;
+    always @(posedge clk) begin
+        xa_q     <= x;
+        ta_q     <= t;
+        mha_q    <= ({32{xm1_q}} & mval) ^ ({32{xh1_q}} & hval);
+        case (pps1_q)
+            2'd0:    ppa_q <= 32'd0;
+            2'd1:    ppa_q <= hval;
+            default: ppa_q <= k_q;
+        endcase
+        if (hhl1_q) hh_q <= hval;
+        oha_a_q  <= oha_q;
+        ohb_a_q  <= ohb_q;
+        mask_a_q <= mask_q;
+        neg_a_q  <= neg1_q;
+        bx_a_q   <= bx1_q;
+        xor_a_q  <= xor1_q;
+        svl_a_q  <= svl1_q;
+        ps_a_q   <= ps1_q;
+        wa_a_q   <= wa1_q;
+        xld_a_q  <= xld1_q;
+        fl_a_q   <= rst ? 5'd0 : fl1_q;
+    end
 
-    reg  [31:0] lane_q, pp_q, hh_q;
+    // ------------------------------------------------------------------ stage 2b: rotl by 0..3
+    wire [31:0] r1 = ({32{oha_a_q[0]}} & xa_q)          | ({32{oha_a_q[1]}} & rotl(xa_q, 1))
+                   | ({32{oha_a_q[2]}} & rotl(xa_q, 2)) | ({32{oha_a_q[3]}} & rotl(xa_q, 3));
+    reg  [31:0] r1_q, tb_q, ppb_q, mask_b_q;
+    reg  [7:0]  ohb_b_q;
+    reg         bx_b_q, xor_b_q, svl_b_q, cin_b_q, xld_b_q;
+    reg  [1:0]  ps_b_q;
+    reg  [4:0]  wa_b_q;
+    reg  [4:0]  fl_b_q;
+    always @(posedge clk) begin
+        r1_q     <= r1;
+        tb_q     <= ta_q ^ mha_q ^ {32{neg_a_q}};
+        ppb_q    <= ppa_q;
+        mask_b_q <= mask_a_q;
+        ohb_b_q  <= ohb_a_q;
+        bx_b_q   <= bx_a_q;
+        xor_b_q  <= xor_a_q;
+        svl_b_q  <= svl_a_q;
+        cin_b_q  <= neg_a_q;
+        ps_b_q   <= ps_a_q;
+        wa_b_q   <= wa_a_q;
+        xld_b_q  <= xld_a_q;
+        fl_b_q   <= rst ? 5'd0 : fl_a_q;
+    end
+
+    // ------------------------------------------------------------------ stage 2c: rotl by 4k
+    wire [31:0] r2 = ({32{ohb_b_q[0]}} & r1_q)           | ({32{ohb_b_q[1]}} & rotl(r1_q, 4))
+                   | ({32{ohb_b_q[2]}} & rotl(r1_q, 8))  | ({32{ohb_b_q[3]}} & rotl(r1_q, 12))
+                   | ({32{ohb_b_q[4]}} & rotl(r1_q, 16)) | ({32{ohb_b_q[5]}} & rotl(r1_q, 20))
+                   | ({32{ohb_b_q[6]}} & rotl(r1_q, 24)) | ({32{ohb_b_q[7]}} & rotl(r1_q, 28));
+    reg  [31:0] lane_q, pp_q;
     reg         v2_q, bx2_q, xor2_q, svl2_q, cin2_q, qwe2_q, hwe2_q, xlu2_q, xhu2_q, xld2_q;
     reg  [1:0]  ps2_q;
     reg  [4:0]  wa2_q;
     always @(posedge clk) begin
-        lane_q <= lane_d;
-        case (pps1_q)
-            2'd0:    pp_q <= 32'd0;
-            2'd1:    pp_q <= hval;
-            2'd2:    pp_q <= k_q;
-            default: pp_q <= pp_q;
-        endcase
-        if (hhl1_q) hh_q <= hval;
-        ps2_q  <= ps1_q;
-        bx2_q  <= bx1_q;
-        xor2_q <= xor1_q;
-        svl2_q <= svl1_q;
-        cin2_q <= neg1_q;
-        wa2_q  <= wa1_q;
-        xld2_q <= xld1_q;
+        lane_q <= (r2 & mask_b_q) ^ tb_q;
+        pp_q   <= ppb_q;
+        ps2_q  <= ps_b_q;
+        bx2_q  <= bx_b_q;
+        xor2_q <= xor_b_q;
+        svl2_q <= svl_b_q;
+        cin2_q <= cin_b_q;
+        wa2_q  <= wa_b_q;
+        xld2_q <= xld_b_q;
         if (rst) begin
             v2_q <= 1'b0; qwe2_q <= 1'b0; hwe2_q <= 1'b0; xlu2_q <= 1'b0; xhu2_q <= 1'b0;
         end else begin
-            v2_q <= v1_q; qwe2_q <= qwe1_q; hwe2_q <= hwe1_q; xlu2_q <= xlu1_q; xhu2_q <= xhu1_q;
+            {v2_q, qwe2_q, hwe2_q, xlu2_q, xhu2_q} <= fl_b_q;
         end
     end
 
     // ------------------------------------------------------------------ stage 3: the adder
     reg  [31:0] acc_q, sv_q;
-    reg         xlu3_q, xhu3_q, xld3_q;
     wire [31:0] p = (ps2_q == 2'd0) ? acc_q : (ps2_q == 2'd1) ? pp_q
                   : (ps2_q == 2'd2) ? sv_q  : (acc_q ^ hh_q);
     wire [31:0] b = lane_q ^ ({32{bx2_q}} & acc_q);
@@ -208,20 +254,18 @@ module bmw256_datapath #(
     assign acc = acc_q;
     always @(posedge clk) begin
         if (v2_q) acc_q <= res;
+        // XL, XH: as Q16..31 leave the adder (the first f2 op that needs XH follows
+        // the last f1 op by four cycles)
+        if (xlu2_q) xl_q <= xld2_q ? res : (xl_q ^ res);
+        if (xhu2_q) xh_q <= xld2_q ? res : (xh_q ^ res);
         if (svl2_q) sv_q <= acc_q;
         w_wa_q <= wa2_q;
-        xld3_q <= xld2_q;
         if (rst) begin
-            w_qwe_q <= 1'b0; w_hwe_q <= 1'b0; xlu3_q <= 1'b0; xhu3_q <= 1'b0;
+            w_qwe_q <= 1'b0; w_hwe_q <= 1'b0;
         end else begin
-            w_qwe_q <= qwe2_q; w_hwe_q <= hwe2_q; xlu3_q <= xlu2_q; xhu3_q <= xhu2_q;
+            w_qwe_q <= qwe2_q; w_hwe_q <= hwe2_q;
         end
     end
 
-    // ------------------------------------------------------------------ stage 4: XL, XH
-    always @(posedge clk) begin
-        if (xlu3_q) xl_q <= xld3_q ? acc_q : (xl_q ^ acc_q);
-        if (xhu3_q) xh_q <= xld3_q ? acc_q : (xh_q ^ acc_q);
-    end
 endmodule
 `default_nettype wire

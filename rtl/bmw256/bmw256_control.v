@@ -34,10 +34,8 @@ module bmw256_control (
     output reg        c_neg,
     output reg  [1:0] c_pps,
     output reg        c_hhl,
-    output reg  [1:0] c_ps,
-    output reg        c_bx,
-    output reg        c_xor,
-    output reg        c_svl,
+    output reg        c_ua,
+    output reg        c_lx,
     output reg        c_qwe,
     output reg        c_hwe,
     output reg  [4:0] c_wa,
@@ -50,8 +48,7 @@ module bmw256_control (
     // operand encodings of the datapath
     localparam [1:0] X_Q = 2'd0, X_M = 2'd1, X_XH = 2'd2, X_XL = 2'd3;
     localparam [1:0] R_OFF = 2'd0, R_ROT = 2'd1, R_SHL = 2'd2, R_SHR = 2'd3;
-    localparam [1:0] PP_0 = 2'd0, PP_H = 2'd1, PP_K = 2'd2;
-    localparam [1:0] P_ACC = 2'd0, P_PP = 2'd1, P_SV = 2'd2, P_ACCH = 2'd3;
+    localparam [1:0] PP_0 = 2'd0, PP_H = 2'd1, PP_K = 2'd2, PP_HH = 2'd3;
     localparam [2:0] S_NONE = 3'd7;
 
     // f0: W_j = sum of five +-(M_i ^ H_i): {sign, i} of term t of W_j at {j, t}
@@ -217,23 +214,23 @@ module bmw256_control (
     always @* begin
         c_v = 1'b0; c_qra = 5'd0; c_mra = 4'd0; c_hra = 4'd0; c_xs = X_Q; c_sfn = S_NONE;
         c_rmode = R_OFF; c_ramt = 5'd0; c_xm = 1'b0; c_xh = 1'b0; c_neg = 1'b0; c_pps = PP_0;
-        c_hhl = 1'b0; c_ps = P_ACC; c_bx = 1'b0; c_xor = 1'b0; c_svl = 1'b0; c_qwe = 1'b0;
+        c_hhl = 1'b0; c_ua = 1'b1; c_lx = 1'b0; c_qwe = 1'b0;
         c_hwe = 1'b0; c_wa = 5'd0; c_xlu = 1'b0; c_xhu = 1'b0; c_xld = 1'b0;
         case (st_q)
             S_F0A: begin                        // W_j += +-(M_i ^ H_i)
                 c_v = 1'b1; c_mra = f0[3:0]; c_hra = f0[3:0]; c_xm = 1'b1; c_xh = 1'b1;
-                c_neg = f0[4]; c_ps = (t_q == 5'd0) ? P_PP : P_ACC;
+                c_neg = f0[4]; c_ua = (t_q != 5'd0);
                 c_qwe = f0a_end; c_wa = {1'b0, j_q};
             end
             S_F0B: begin                        // Q_j = s_(j mod 5)(W_j) + H_(j+1)
                 c_v = 1'b1; c_qra = {1'b0, j_q}; c_sfn = mod5(j_q); c_hra = j_q + 4'd1;
-                c_pps = PP_H; c_ps = P_PP; c_qwe = 1'b1; c_wa = {1'b0, j_q};
+                c_pps = PP_H; c_ua = 1'b0; c_qwe = 1'b1; c_wa = {1'b0, j_q};
             end
             S_F1: begin
                 c_v = 1'b1;
                 if (t_q == 5'd0) begin          // AddElement: K + rotl(M_a, a+1) ...
                     c_mra = j_q; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, j_q} + 5'd1;
-                    c_pps = PP_K; c_ps = P_PP; c_hra = jh; c_hhl = 1'b1;
+                    c_pps = PP_K; c_ua = 1'b0; c_hra = jh; c_hhl = 1'b1;
                 end else if (t_q == 5'd1) begin // ... + rotl(M_b, b+1)
                     c_mra = jb; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, jb} + 5'd1;
                 end else if (t_q == 5'd2) begin // ... - rotl(M_c, c+1)
@@ -250,32 +247,35 @@ module bmw256_control (
                     end else begin                              // expand2: Q or rotl(Q, r)
                         c_rmode = R_ROT; c_ramt = u[0] ? rr(u[3:1]) : 5'd0;
                     end
-                    c_ps = (u == 4'd0) ? P_ACCH : P_ACC;
+                    if (u == 4'd0) c_pps = PP_HH;
                     c_qwe = f1_end; c_wa = {1'b1, j_q};
                     c_xlu = f1_end & ~j_q[3]; c_xhu = f1_end; c_xld = (j_q == 4'd0);
                 end
             end
-            S_F2: begin
-                c_v = 1'b1; c_xs = X_Q; c_rmode = R_ROT; c_xor = 1'b1;
+            S_F2: begin                         // XOR terms chained in the lane, two adds
+                c_xs = X_Q; c_rmode = R_ROT;
                 case (t_q[2:0])
                     3'd0: begin                 // XL (shifted in H'_8..15)
-                        c_xs = X_XL; c_ps = P_PP;
+                        c_xs = X_XL;
                         if (hi) {c_rmode, c_ramt} = sh_xl;
                     end
-                    3'd1: c_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3};
-                    3'd2: c_qra = {1'b0, j_q};
-                    3'd3: begin                 // save the XL term; XH (shifted in H'_0..7)
-                        c_xs = X_XH; c_ps = P_PP; c_svl = 1'b1;
+                    3'd1: begin                 // ^ Q24+i  or  ^ Q16+(i-1 mod 8)
+                        c_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3}; c_lx = 1'b1;
+                    end
+                    3'd2: begin                 // ^ Q_i: acc = the XL term
+                        c_qra = {1'b0, j_q}; c_lx = 1'b1; c_v = 1'b1; c_ua = 1'b0;
+                    end
+                    3'd3: begin                 // XH (shifted in H'_0..7)
+                        c_xs = X_XH;
                         if (!hi) {c_rmode, c_ramt} = sh_xh;
                     end
-                    3'd4: begin                 // sv + (XH' ^ Q16+i' ^ M_i)
-                        c_qra = {1'b1, j_q}; c_xm = 1'b1; c_mra = j_q; c_ps = P_SV;
-                        c_bx = 1'b1; c_xor = 1'b0;
+                    3'd4: begin                 // ^ Q16+i (shifted) ^ M_i: acc += the XH term
+                        c_qra = {1'b1, j_q}; c_xm = 1'b1; c_mra = j_q; c_lx = 1'b1; c_v = 1'b1;
                         if (!hi) {c_rmode, c_ramt} = sh_q;
                         c_qwe = ~hi; c_hwe = ~hi; c_wa = {1'b0, j_q};
                     end
-                    default: begin              // + rotl(H'_k, i+1)
-                        c_qra = {1'b0, kprev}; c_ramt = {1'b0, j_q} + 5'd1; c_xor = 1'b0;
+                    default: begin              // acc += rotl(H'_k, i+1)
+                        c_qra = {1'b0, kprev}; c_ramt = {1'b0, j_q} + 5'd1; c_v = 1'b1;
                         c_hwe = 1'b1; c_wa = {1'b0, j_q};
                     end
                 endcase

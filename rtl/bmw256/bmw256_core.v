@@ -29,12 +29,12 @@ module bmw256_core #(
     wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last;
 
-    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xm, c_xh, c_neg, c_hhl, c_bx, c_xor;
-    wire        c_svl, c_qwe, c_hwe, c_xlu, c_xhu, c_xld;
+    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xm, c_xh, c_neg, c_hhl, c_ua, c_lx;
+    wire        c_qwe, c_hwe, c_xlu, c_xhu, c_xld;
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
     wire [3:0]  c_mra, c_hra;
     wire [2:0]  c_sfn;
-    wire [1:0]  c_xs, c_rmode, c_pps, c_ps;
+    wire [1:0]  c_xs, c_rmode, c_pps;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -54,8 +54,8 @@ module bmw256_core #(
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst),
         .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs),
         .c_sfn(c_sfn), .c_rmode(c_rmode), .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh),
-        .c_neg(c_neg), .c_pps(c_pps), .c_hhl(c_hhl), .c_ps(c_ps), .c_bx(c_bx), .c_xor(c_xor),
-        .c_svl(c_svl), .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
+        .c_neg(c_neg), .c_pps(c_pps), .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
+        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
         .c_xhu(c_xhu), .c_xld(c_xld)
     );
 
@@ -64,7 +64,7 @@ module bmw256_core #(
         .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst), .c_mslot(c_mslot), .c_qra(c_qra),
         .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs), .c_sfn(c_sfn), .c_rmode(c_rmode),
         .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
-        .c_hhl(c_hhl), .c_ps(c_ps), .c_bx(c_bx), .c_xor(c_xor), .c_svl(c_svl),
+        .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu),
         .c_xld(c_xld), .digest_word(out_data)
     );

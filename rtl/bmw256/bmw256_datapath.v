@@ -6,10 +6,11 @@
 //            function, the adder's operands, where the result goes
 //   stage 1: RAM read registers qd (Q), md (M), hd (H); the IV / CONST_final word of the
 //            H address; the lane's one-hot selects and shift mask (decoded from the op)
-//   stage 2: lane = (rotl(x, n) & mask | s_k(qd)) ^ [mval] ^ [hval] ^ [~0],
-//            x one of qd, mval, XH, XL; pp = 0 | hval | K_j; hh = hval (AddElement's H)
-//   stage 3: acc = P + B + cin  or  P ^ B, P one of acc, pp, sv, acc ^ hh,
-//            B = lane [^ acc]; sv = acc (the saved f2 term)
+//   stage 2 (three cycles: 2a, 2b rotl by 0..3, 2c rotl by 4k):
+//            lane = (rotl(x, n) & mask) ^ t(qd) ^ [mval] ^ [hval] ^ [~0] ^ [lane],
+//            x one of qd, mval, XH, XL, t the rest of s0..s5;
+//            pp = 0 | hval | K_j | hh; hh = hval (AddElement's H)
+//   stage 3: acc = ([acc] ^ pp) + lane + cin (pp: 0, an H word, K_j or hh)
 //   stage 4: acc is written to Q and/or H; XL, XH (f2's XORs of Q16..23, Q16..31) updated
 module bmw256_datapath #(
     parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
@@ -35,12 +36,10 @@ module bmw256_datapath #(
     input  wire        c_xm,           // lane ^= M word
     input  wire        c_xh,           // lane ^= H word
     input  wire        c_neg,          // subtract the lane
-    input  wire [1:0]  c_pps,          // pp: 0 zero, 1 H word, 2 K_j, 3 hold
+    input  wire [1:0]  c_pps,          // pp: 0 zero, 1 H word, 2 K_j, 3 hh
     input  wire        c_hhl,          // hh = H word
-    input  wire [1:0]  c_ps,           // P: 0 acc, 1 pp, 2 sv, 3 acc ^ hh
-    input  wire        c_bx,           // B = lane ^ acc
-    input  wire        c_xor,          // acc = P ^ B (else P + B)
-    input  wire        c_svl,          // sv = acc
+    input  wire        c_ua,           // acc = (acc ^ pp) + lane (else pp + lane)
+    input  wire        c_lx,           // lane ^= the previous op's lane (f2's XOR terms)
     input  wire        c_qwe,          // write acc to Q[c_wa]
     input  wire        c_hwe,          // write acc to H[c_wa[3:0]]
     input  wire [4:0]  c_wa,
@@ -108,8 +107,7 @@ module bmw256_datapath #(
     reg  [2:0]  ohl_q;
     reg         hsel1_q, fin1_q, xm1_q, xh1_q, neg1_q, hhl1_q;
     reg  [1:0]  pps1_q;
-    reg         bx1_q, xor1_q, svl1_q;
-    reg  [1:0]  ps1_q;
+    reg         ua1_q, lx1_q;
     reg  [4:0]  wa1_q;
     reg         xld1_q;
     reg  [4:0]  fl1_q;                       // v, qwe, hwe, xlu, xhu (reset)
@@ -143,10 +141,8 @@ module bmw256_datapath #(
         neg1_q  <= c_neg;
         hhl1_q  <= c_hhl;
         pps1_q  <= c_pps;
-        ps1_q   <= c_ps;
-        bx1_q   <= c_bx;
-        xor1_q  <= c_xor;
-        svl1_q  <= c_svl;
+        ua1_q   <= c_ua;
+        lx1_q   <= c_lx;
         wa1_q   <= c_wa;
         xld1_q  <= c_xld;
         fl1_q   <= rst ? 5'd0 : {c_v, c_qwe, c_hwe, c_xlu, c_xhu};
@@ -167,8 +163,7 @@ module bmw256_datapath #(
     reg  [3:0]  oha_a_q;
     reg  [7:0]  ohb_a_q;
     reg  [31:0] mask_a_q;
-    reg         neg_a_q, bx_a_q, xor_a_q, svl_a_q, xld_a_q;
-    reg  [1:0]  ps_a_q;
+    reg         neg_a_q, ua_a_q, lx_a_q, xld_a_q;
     reg  [4:0]  wa_a_q;
     reg  [4:0]  fl_a_q;
     always @(posedge clk) begin
@@ -178,17 +173,16 @@ module bmw256_datapath #(
         case (pps1_q)
             2'd0:    ppa_q <= 32'd0;
             2'd1:    ppa_q <= hval;
-            default: ppa_q <= k_q;
+            2'd2:    ppa_q <= k_q;
+            default: ppa_q <= hh_q;
         endcase
         if (hhl1_q) hh_q <= hval;
         oha_a_q  <= oha_q;
         ohb_a_q  <= ohb_q;
         mask_a_q <= mask_q;
         neg_a_q  <= neg1_q;
-        bx_a_q   <= bx1_q;
-        xor_a_q  <= xor1_q;
-        svl_a_q  <= svl1_q;
-        ps_a_q   <= ps1_q;
+        ua_a_q   <= ua1_q;
+        lx_a_q   <= lx1_q;
         wa_a_q   <= wa1_q;
         xld_a_q  <= xld1_q;
         fl_a_q   <= rst ? 5'd0 : fl1_q;
@@ -199,8 +193,7 @@ module bmw256_datapath #(
                    | ({32{oha_a_q[2]}} & rotl(xa_q, 2)) | ({32{oha_a_q[3]}} & rotl(xa_q, 3));
     reg  [31:0] r1_q, tb_q, ppb_q, mask_b_q;
     reg  [7:0]  ohb_b_q;
-    reg         bx_b_q, xor_b_q, svl_b_q, cin_b_q, xld_b_q;
-    reg  [1:0]  ps_b_q;
+    reg         ua_b_q, lx_b_q, cin_b_q, xld_b_q;
     reg  [4:0]  wa_b_q;
     reg  [4:0]  fl_b_q;
     always @(posedge clk) begin
@@ -209,11 +202,9 @@ module bmw256_datapath #(
         ppb_q    <= ppa_q;
         mask_b_q <= mask_a_q;
         ohb_b_q  <= ohb_a_q;
-        bx_b_q   <= bx_a_q;
-        xor_b_q  <= xor_a_q;
-        svl_b_q  <= svl_a_q;
+        ua_b_q   <= ua_a_q;
+        lx_b_q   <= lx_a_q;
         cin_b_q  <= neg_a_q;
-        ps_b_q   <= ps_a_q;
         wa_b_q   <= wa_a_q;
         xld_b_q  <= xld_a_q;
         fl_b_q   <= rst ? 5'd0 : fl_a_q;
@@ -225,16 +216,12 @@ module bmw256_datapath #(
                    | ({32{ohb_b_q[4]}} & rotl(r1_q, 16)) | ({32{ohb_b_q[5]}} & rotl(r1_q, 20))
                    | ({32{ohb_b_q[6]}} & rotl(r1_q, 24)) | ({32{ohb_b_q[7]}} & rotl(r1_q, 28));
     reg  [31:0] lane_q, pp_q;
-    reg         v2_q, bx2_q, xor2_q, svl2_q, cin2_q, qwe2_q, hwe2_q, xlu2_q, xhu2_q, xld2_q;
-    reg  [1:0]  ps2_q;
+    reg         v2_q, ua2_q, cin2_q, qwe2_q, hwe2_q, xlu2_q, xhu2_q, xld2_q;
     reg  [4:0]  wa2_q;
     always @(posedge clk) begin
-        lane_q <= (r2 & mask_b_q) ^ tb_q;
+        lane_q <= (r2 & mask_b_q) ^ tb_q ^ ({32{lx_b_q}} & lane_q);
         pp_q   <= ppb_q;
-        ps2_q  <= ps_b_q;
-        bx2_q  <= bx_b_q;
-        xor2_q <= xor_b_q;
-        svl2_q <= svl_b_q;
+        ua2_q  <= ua_b_q;
         cin2_q <= cin_b_q;
         wa2_q  <= wa_b_q;
         xld2_q <= xld_b_q;
@@ -246,19 +233,15 @@ module bmw256_datapath #(
     end
 
     // ------------------------------------------------------------------ stage 3: the adder
-    reg  [31:0] acc_q, sv_q;
-    wire [31:0] p = (ps2_q == 2'd0) ? acc_q : (ps2_q == 2'd1) ? pp_q
-                  : (ps2_q == 2'd2) ? sv_q  : (acc_q ^ hh_q);
-    wire [31:0] b = lane_q ^ ({32{bx2_q}} & acc_q);
-    wire [31:0] res = xor2_q ? (p ^ b) : (p + b + {31'd0, cin2_q});
+    reg  [31:0] acc_q;
+    wire [31:0] res = (({32{ua2_q}} & acc_q) ^ pp_q) + lane_q + {31'd0, cin2_q};
     assign acc = acc_q;
     always @(posedge clk) begin
         if (v2_q) acc_q <= res;
-        // XL, XH: as Q16..31 leave the adder (the first f2 op that needs XH follows
+        // XL, XH: as Q16..31 leave the adder (the first f2 op that reads XH follows
         // the last f1 op by four cycles)
         if (xlu2_q) xl_q <= xld2_q ? res : (xl_q ^ res);
         if (xhu2_q) xh_q <= xld2_q ? res : (xh_q ^ res);
-        if (svl2_q) sv_q <= acc_q;
         w_wa_q <= wa2_q;
         if (rst) begin
             w_qwe_q <= 1'b0; w_hwe_q <= 1'b0;
@@ -266,6 +249,5 @@ module bmw256_datapath #(
             w_qwe_q <= qwe2_q; w_hwe_q <= hwe2_q;
         end
     end
-
 endmodule
 `default_nettype wire

@@ -19,9 +19,9 @@ module bmw256_control (
     output wire       c_mwe,
     output wire [4:0] c_mwaddr,
     output reg        c_v,
-    output wire       c_fin,
-    output wire       c_fst,
-    output wire       c_mslot,
+    output reg        c_fin,
+    output reg        c_fst,
+    output reg        c_mslot,
     output reg  [4:0] c_qra,
     output reg  [3:0] c_mra,
     output reg  [3:0] c_hra,
@@ -190,11 +190,8 @@ module bmw256_control (
     reg  [4:0] t_q;
     reg        fin_q, fst_q, last_q, cslot_q;
     reg  [3:0] oa_q;            // digest words sent (read H[8 + oa])
-    reg        ov_q;
+    reg        ov_q, ow_q;
     reg  [2:0] dr_q;
-    assign c_fin   = fin_q;
-    assign c_fst   = fst_q & ~fin_q;
-    assign c_mslot = cslot_q;
 
     wire [4:0] f0 = f0t({j_q, t_q[2:0]});
     wire [3:0] u  = t_q[3:0] - 4'd3;            // f1: term u of Q_(16+j) (t = 3..18)
@@ -211,89 +208,138 @@ module bmw256_control (
     wire f1_end  = (t_q == 5'd18);
     wire f2_end  = hi ? (t_q == 5'd5) : (t_q == 5'd4);
 
+    // the op of the next cycle (registered below: the issue stage of the datapath)
+    reg         n_v;
+    reg  [4:0]  n_qra;
+    reg  [3:0]  n_mra;
+    reg  [3:0]  n_hra;
+    reg  [1:0]  n_xs;
+    reg  [2:0]  n_sfn;
+    reg  [1:0]  n_rmode;
+    reg  [4:0]  n_ramt;
+    reg         n_xm;
+    reg         n_xh;
+    reg         n_neg;
+    reg  [1:0]  n_pps;
+    reg         n_hhl;
+    reg         n_ua;
+    reg         n_lx;
+    reg         n_qwe;
+    reg         n_hwe;
+    reg  [4:0]  n_wa;
+    reg         n_xlu;
+    reg         n_xhu;
+    reg         n_xld;
     always @* begin
-        c_v = 1'b0; c_qra = 5'd0; c_mra = 4'd0; c_hra = 4'd0; c_xs = X_Q; c_sfn = S_NONE;
-        c_rmode = R_OFF; c_ramt = 5'd0; c_xm = 1'b0; c_xh = 1'b0; c_neg = 1'b0; c_pps = PP_0;
-        c_hhl = 1'b0; c_ua = 1'b1; c_lx = 1'b0; c_qwe = 1'b0;
-        c_hwe = 1'b0; c_wa = 5'd0; c_xlu = 1'b0; c_xhu = 1'b0; c_xld = 1'b0;
+        n_v = 1'b0; n_qra = 5'd0; n_mra = 4'd0; n_hra = 4'd0; n_xs = X_Q; n_sfn = S_NONE;
+        n_rmode = R_OFF; n_ramt = 5'd0; n_xm = 1'b0; n_xh = 1'b0; n_neg = 1'b0; n_pps = PP_0;
+        n_hhl = 1'b0; n_ua = 1'b1; n_lx = 1'b0; n_qwe = 1'b0;
+        n_hwe = 1'b0; n_wa = 5'd0; n_xlu = 1'b0; n_xhu = 1'b0; n_xld = 1'b0;
         case (st_q)
             S_F0A: begin                        // W_j += +-(M_i ^ H_i)
-                c_v = 1'b1; c_mra = f0[3:0]; c_hra = f0[3:0]; c_xm = 1'b1; c_xh = 1'b1;
-                c_neg = f0[4]; c_ua = (t_q != 5'd0);
-                c_qwe = f0a_end; c_wa = {1'b0, j_q};
+                n_v = 1'b1; n_mra = f0[3:0]; n_hra = f0[3:0]; n_xm = 1'b1; n_xh = 1'b1;
+                n_neg = f0[4]; n_ua = (t_q != 5'd0);
+                n_qwe = f0a_end; n_wa = {1'b0, j_q};
             end
             S_F0B: begin                        // Q_j = s_(j mod 5)(W_j) + H_(j+1)
-                c_v = 1'b1; c_qra = {1'b0, j_q}; c_sfn = mod5(j_q); c_hra = j_q + 4'd1;
-                c_pps = PP_H; c_ua = 1'b0; c_qwe = 1'b1; c_wa = {1'b0, j_q};
+                n_v = 1'b1; n_qra = {1'b0, j_q}; n_sfn = mod5(j_q); n_hra = j_q + 4'd1;
+                n_pps = PP_H; n_ua = 1'b0; n_qwe = 1'b1; n_wa = {1'b0, j_q};
             end
             S_F1: begin
-                c_v = 1'b1;
+                n_v = 1'b1;
                 if (t_q == 5'd0) begin          // AddElement: K + rotl(M_a, a+1) ...
-                    c_mra = j_q; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, j_q} + 5'd1;
-                    c_pps = PP_K; c_ua = 1'b0; c_hra = jh; c_hhl = 1'b1;
+                    n_mra = j_q; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, j_q} + 5'd1;
+                    n_pps = PP_K; n_ua = 1'b0; n_hra = jh; n_hhl = 1'b1;
                 end else if (t_q == 5'd1) begin // ... + rotl(M_b, b+1)
-                    c_mra = jb; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, jb} + 5'd1;
+                    n_mra = jb; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, jb} + 5'd1;
                 end else if (t_q == 5'd2) begin // ... - rotl(M_c, c+1)
-                    c_mra = jc; c_xs = X_M; c_rmode = R_ROT; c_ramt = {1'b0, jc} + 5'd1;
-                    c_neg = 1'b1;
+                    n_mra = jc; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, jc} + 5'd1;
+                    n_neg = 1'b1;
                 end else begin                  // (AE ^ H) + the 16 Q terms
-                    c_qra = {1'b0, j_q} + u5;
+                    n_qra = {1'b0, j_q} + u5;
                     if (j_q[3:1] == 3'd0) begin                 // expand1: s_((u+1) mod 4)
-                        c_sfn = {1'b0, u[1:0] + 2'd1};
+                        n_sfn = {1'b0, u[1:0] + 2'd1};
                     end else if (u == 4'd14) begin
-                        c_sfn = 3'd4;
+                        n_sfn = 3'd4;
                     end else if (u == 4'd15) begin
-                        c_sfn = 3'd5;
+                        n_sfn = 3'd5;
                     end else begin                              // expand2: Q or rotl(Q, r)
-                        c_rmode = R_ROT; c_ramt = u[0] ? rr(u[3:1]) : 5'd0;
+                        n_rmode = R_ROT; n_ramt = u[0] ? rr(u[3:1]) : 5'd0;
                     end
-                    if (u == 4'd0) c_pps = PP_HH;
-                    c_qwe = f1_end; c_wa = {1'b1, j_q};
-                    c_xlu = f1_end & ~j_q[3]; c_xhu = f1_end; c_xld = (j_q == 4'd0);
+                    if (u == 4'd0) n_pps = PP_HH;
+                    n_qwe = f1_end; n_wa = {1'b1, j_q};
+                    n_xlu = f1_end & ~j_q[3]; n_xhu = f1_end; n_xld = (j_q == 4'd0);
                 end
             end
             S_F2: begin                         // XOR terms chained in the lane, two adds
-                c_xs = X_Q; c_rmode = R_ROT;
+                n_xs = X_Q; n_rmode = R_ROT;
                 case (t_q[2:0])
                     3'd0: begin                 // XL (shifted in H'_8..15)
-                        c_xs = X_XL;
-                        if (hi) {c_rmode, c_ramt} = sh_xl;
+                        n_xs = X_XL;
+                        if (hi) {n_rmode, n_ramt} = sh_xl;
                     end
                     3'd1: begin                 // ^ Q24+i  or  ^ Q16+(i-1 mod 8)
-                        c_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3}; c_lx = 1'b1;
+                        n_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3}; n_lx = 1'b1;
                     end
                     3'd2: begin                 // ^ Q_i: acc = the XL term
-                        c_qra = {1'b0, j_q}; c_lx = 1'b1; c_v = 1'b1; c_ua = 1'b0;
+                        n_qra = {1'b0, j_q}; n_lx = 1'b1; n_v = 1'b1; n_ua = 1'b0;
                     end
                     3'd3: begin                 // XH (shifted in H'_0..7)
-                        c_xs = X_XH;
-                        if (!hi) {c_rmode, c_ramt} = sh_xh;
+                        n_xs = X_XH;
+                        if (!hi) {n_rmode, n_ramt} = sh_xh;
                     end
                     3'd4: begin                 // ^ Q16+i (shifted) ^ M_i: acc += the XH term
-                        c_qra = {1'b1, j_q}; c_xm = 1'b1; c_mra = j_q; c_lx = 1'b1; c_v = 1'b1;
-                        if (!hi) {c_rmode, c_ramt} = sh_q;
-                        c_qwe = ~hi; c_hwe = ~hi; c_wa = {1'b0, j_q};
+                        n_qra = {1'b1, j_q}; n_xm = 1'b1; n_mra = j_q; n_lx = 1'b1; n_v = 1'b1;
+                        if (!hi) {n_rmode, n_ramt} = sh_q;
+                        n_qwe = ~hi; n_hwe = ~hi; n_wa = {1'b0, j_q};
                     end
                     default: begin              // acc += rotl(H'_k, i+1)
-                        c_qra = {1'b0, kprev}; c_ramt = {1'b0, j_q} + 5'd1; c_v = 1'b1;
-                        c_hwe = 1'b1; c_wa = {1'b0, j_q};
+                        n_qra = {1'b0, kprev}; n_ramt = {1'b0, j_q} + 5'd1; n_v = 1'b1;
+                        n_hwe = 1'b1; n_wa = {1'b0, j_q};
                     end
                 endcase
             end
-            S_OUT: c_hra = {1'b1, oa_q[2:0]};
+            S_OUT: n_hra = {1'b1, oa_q[2:0]};
             default: ;
         endcase
         // s0..s3: the rotator does the first rotation (4, 8, 12, 15), the lane the rest;
         // s4, s5: the rotator passes the word
-        if (c_sfn != S_NONE) begin
-            c_xs = X_Q; c_rmode = R_ROT;
-            case (c_sfn)
-                3'd0:    c_ramt = 5'd4;
-                3'd1:    c_ramt = 5'd8;
-                3'd2:    c_ramt = 5'd12;
-                3'd3:    c_ramt = 5'd15;
-                default: c_ramt = 5'd0;
+        if (n_sfn != S_NONE) begin
+            n_xs = X_Q; n_rmode = R_ROT;
+            case (n_sfn)
+                3'd0:    n_ramt = 5'd4;
+                3'd1:    n_ramt = 5'd8;
+                3'd2:    n_ramt = 5'd12;
+                3'd3:    n_ramt = 5'd15;
+                default: n_ramt = 5'd0;
             endcase
+        end
+    end
+
+    always @(posedge clk) begin
+        c_fin   <= fin_q;
+        c_fst   <= fst_q & ~fin_q;
+        c_mslot <= cslot_q;
+        c_qra <= n_qra;
+        c_mra <= n_mra;
+        c_hra <= n_hra;
+        c_xs <= n_xs;
+        c_sfn <= n_sfn;
+        c_rmode <= n_rmode;
+        c_ramt <= n_ramt;
+        c_xm <= n_xm;
+        c_xh <= n_xh;
+        c_neg <= n_neg;
+        c_pps <= n_pps;
+        c_hhl <= n_hhl;
+        c_ua <= n_ua;
+        c_lx <= n_lx;
+        c_wa <= n_wa;
+        c_xld <= n_xld;
+        if (rst) begin
+            c_v <= 1'b0; c_qwe <= 1'b0; c_hwe <= 1'b0; c_xlu <= 1'b0; c_xhu <= 1'b0;
+        end else begin
+            c_v <= n_v; c_qwe <= n_qwe; c_hwe <= n_hwe; c_xlu <= n_xlu; c_xhu <= n_xhu;
         end
     end
 
@@ -303,7 +349,7 @@ module bmw256_control (
         if (rst) begin
             full_q <= 2'b00; first_q <= 2'b00; final_q <= 2'b00; wslot_q <= 1'b0;
             st_q <= S_IDLE; j_q <= 4'd0; t_q <= 5'd0; fin_q <= 1'b0; fst_q <= 1'b0;
-            last_q <= 1'b0; cslot_q <= 1'b0; oa_q <= 4'd0; ov_q <= 1'b0; dr_q <= 3'd0;
+            last_q <= 1'b0; cslot_q <= 1'b0; oa_q <= 4'd0; ov_q <= 1'b0; ow_q <= 1'b0; dr_q <= 3'd0;
         end else begin
             // ---------------- loader
             if (in_take && in_blk_last) begin
@@ -353,13 +399,15 @@ module bmw256_control (
                         end else t_q <= t_q + 5'd1;
                 S_DRAIN: begin
                             dr_q <= dr_q + 3'd1;
-                            if (dr_q == 3'd5) begin
-                                st_q <= S_OUT; oa_q <= 4'd0; ov_q <= 1'b0;
+                            if (dr_q == 3'd6) begin
+                                st_q <= S_OUT; oa_q <= 4'd0; ov_q <= 1'b0; ow_q <= 1'b0;
                             end
                          end
                 S_OUT:  begin
                             if (!ov_q) begin
-                                ov_q <= 1'b1;       // H[8 + oa] is on the read port now
+                                // H[8 + oa] is on the read port two cycles after oa
+                                if (ow_q) ov_q <= 1'b1;
+                                ow_q <= ~ow_q;
                             end else if (out_take) begin
                                 ov_q <= 1'b0;
                                 oa_q <= oa_q + 4'd1;

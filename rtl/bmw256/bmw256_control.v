@@ -27,7 +27,7 @@ module bmw256_control (
     output reg  [3:0] c_hra,
     output reg  [1:0] c_xs,
     output reg  [2:0] c_sfn,
-    output reg  [1:0] c_rmode,
+    output reg  [3:0] c_mk,
     output reg  [4:0] c_ramt,
     output reg        c_xm,
     output reg        c_xh,
@@ -47,95 +47,29 @@ module bmw256_control (
                      S_DRAIN = 3'd5, S_OUT = 3'd6;
     // operand encodings of the datapath
     localparam [1:0] X_Q = 2'd0, X_M = 2'd1, X_XH = 2'd2, X_XL = 2'd3;
-    localparam [1:0] R_OFF = 2'd0, R_ROT = 2'd1, R_SHL = 2'd2, R_SHR = 2'd3;
+    // rotator output masks: off, rotl, shl by 2, 4, 5, 6, 8, shr by 1..7, 11 (shr n is
+    // rotl by 32 - n with the top n bits cleared)
+    localparam [3:0] R_OFF = 4'd0, R_ROT = 4'd1, L2 = 4'd2, L4 = 4'd3, L5 = 4'd4, L6 = 4'd5,
+                     L8 = 4'd6, R1 = 4'd7, R2 = 4'd8, R3 = 4'd9, R4 = 4'd10, R5 = 4'd11,
+                     R6 = 4'd12, R7 = 4'd13, R11 = 4'd14;
     localparam [1:0] PP_0 = 2'd0, PP_H = 2'd1, PP_K = 2'd2, PP_HH = 2'd3;
     localparam [2:0] S_NONE = 3'd7;
 
-    // f0: W_j = sum of five +-(M_i ^ H_i): {sign, i} of term t of W_j at {j, t}
-    function [4:0] f0t(input [6:0] jt);
-        case (jt)
-            7'd0  : f0t = 5'b0_0101;   // W0: +X5
-            7'd1  : f0t = 5'b1_0111;   // W0: -X7
-            7'd2  : f0t = 5'b0_1010;   // W0: +X10
-            7'd3  : f0t = 5'b0_1101;   // W0: +X13
-            7'd4  : f0t = 5'b0_1110;   // W0: +X14
-            7'd8  : f0t = 5'b0_0110;   // W1: +X6
-            7'd9  : f0t = 5'b1_1000;   // W1: -X8
-            7'd10 : f0t = 5'b0_1011;   // W1: +X11
-            7'd11 : f0t = 5'b0_1110;   // W1: +X14
-            7'd12 : f0t = 5'b1_1111;   // W1: -X15
-            7'd16 : f0t = 5'b0_0000;   // W2: +X0
-            7'd17 : f0t = 5'b0_0111;   // W2: +X7
-            7'd18 : f0t = 5'b0_1001;   // W2: +X9
-            7'd19 : f0t = 5'b1_1100;   // W2: -X12
-            7'd20 : f0t = 5'b0_1111;   // W2: +X15
-            7'd24 : f0t = 5'b0_0000;   // W3: +X0
-            7'd25 : f0t = 5'b1_0001;   // W3: -X1
-            7'd26 : f0t = 5'b0_1000;   // W3: +X8
-            7'd27 : f0t = 5'b1_1010;   // W3: -X10
-            7'd28 : f0t = 5'b0_1101;   // W3: +X13
-            7'd32 : f0t = 5'b0_0001;   // W4: +X1
-            7'd33 : f0t = 5'b0_0010;   // W4: +X2
-            7'd34 : f0t = 5'b0_1001;   // W4: +X9
-            7'd35 : f0t = 5'b1_1011;   // W4: -X11
-            7'd36 : f0t = 5'b1_1110;   // W4: -X14
-            7'd40 : f0t = 5'b0_0011;   // W5: +X3
-            7'd41 : f0t = 5'b1_0010;   // W5: -X2
-            7'd42 : f0t = 5'b0_1010;   // W5: +X10
-            7'd43 : f0t = 5'b1_1100;   // W5: -X12
-            7'd44 : f0t = 5'b0_1111;   // W5: +X15
-            7'd48 : f0t = 5'b0_0100;   // W6: +X4
-            7'd49 : f0t = 5'b1_0000;   // W6: -X0
-            7'd50 : f0t = 5'b1_0011;   // W6: -X3
-            7'd51 : f0t = 5'b1_1011;   // W6: -X11
-            7'd52 : f0t = 5'b0_1101;   // W6: +X13
-            7'd56 : f0t = 5'b0_0001;   // W7: +X1
-            7'd57 : f0t = 5'b1_0100;   // W7: -X4
-            7'd58 : f0t = 5'b1_0101;   // W7: -X5
-            7'd59 : f0t = 5'b1_1100;   // W7: -X12
-            7'd60 : f0t = 5'b1_1110;   // W7: -X14
-            7'd64 : f0t = 5'b0_0010;   // W8: +X2
-            7'd65 : f0t = 5'b1_0101;   // W8: -X5
-            7'd66 : f0t = 5'b1_0110;   // W8: -X6
-            7'd67 : f0t = 5'b0_1101;   // W8: +X13
-            7'd68 : f0t = 5'b1_1111;   // W8: -X15
-            7'd72 : f0t = 5'b0_0000;   // W9: +X0
-            7'd73 : f0t = 5'b1_0011;   // W9: -X3
-            7'd74 : f0t = 5'b0_0110;   // W9: +X6
-            7'd75 : f0t = 5'b1_0111;   // W9: -X7
-            7'd76 : f0t = 5'b0_1110;   // W9: +X14
-            7'd80 : f0t = 5'b0_1000;   // W10: +X8
-            7'd81 : f0t = 5'b1_0001;   // W10: -X1
-            7'd82 : f0t = 5'b1_0100;   // W10: -X4
-            7'd83 : f0t = 5'b1_0111;   // W10: -X7
-            7'd84 : f0t = 5'b0_1111;   // W10: +X15
-            7'd88 : f0t = 5'b0_1000;   // W11: +X8
-            7'd89 : f0t = 5'b1_0000;   // W11: -X0
-            7'd90 : f0t = 5'b1_0010;   // W11: -X2
-            7'd91 : f0t = 5'b1_0101;   // W11: -X5
-            7'd92 : f0t = 5'b0_1001;   // W11: +X9
-            7'd96 : f0t = 5'b0_0001;   // W12: +X1
-            7'd97 : f0t = 5'b0_0011;   // W12: +X3
-            7'd98 : f0t = 5'b1_0110;   // W12: -X6
-            7'd99 : f0t = 5'b1_1001;   // W12: -X9
-            7'd100: f0t = 5'b0_1010;   // W12: +X10
-            7'd104: f0t = 5'b0_0010;   // W13: +X2
-            7'd105: f0t = 5'b0_0100;   // W13: +X4
-            7'd106: f0t = 5'b0_0111;   // W13: +X7
-            7'd107: f0t = 5'b0_1010;   // W13: +X10
-            7'd108: f0t = 5'b0_1011;   // W13: +X11
-            7'd112: f0t = 5'b0_0011;   // W14: +X3
-            7'd113: f0t = 5'b1_0101;   // W14: -X5
-            7'd114: f0t = 5'b0_1000;   // W14: +X8
-            7'd115: f0t = 5'b1_1011;   // W14: -X11
-            7'd116: f0t = 5'b1_1100;   // W14: -X12
-            7'd120: f0t = 5'b0_1100;   // W15: +X12
-            7'd121: f0t = 5'b1_0100;   // W15: -X4
-            7'd122: f0t = 5'b1_0110;   // W15: -X6
-            7'd123: f0t = 5'b1_1001;   // W15: -X9
-            7'd124: f0t = 5'b0_1101;   // W15: +X13
-            default: f0t = 5'b0_0000;
-        endcase
+    // f0: W_j = sum of five +-X_i, X = M ^ H, i = j + 5, 7, 10, 13, 14 (mod 16);
+    // {sign, i} of term t of W_j (the sign of term t is bit j of a 16-bit pattern)
+    function [4:0] f0t(input [3:0] j, input [2:0] t);
+        reg [15:0] neg;
+        reg [3:0]  off;
+        begin
+            case (t)
+                3'd0:    begin off = 4'd5;  neg = 16'h88c0; end
+                3'd1:    begin off = 4'd7;  neg = 16'hcdbb; end
+                3'd2:    begin off = 4'd10; neg = 16'h9e54; end
+                3'd3:    begin off = 4'd13; neg = 16'h55e0; end
+                default: begin off = 4'd14; neg = 16'h438a; end
+            endcase
+            f0t = {neg[j], j + off};
+        end
     endfunction
     // j mod 5 for f0's s_{j mod 5}
     function [2:0] mod5(input [3:0] j);
@@ -154,26 +88,26 @@ module bmw256_control (
             3'd4: rr = 5'd19; 3'd5: rr = 5'd23; default: rr = 5'd27;
         endcase
     endfunction
-    // f2 shifts as {rmode, amount} (shr n: amount 32 - n)
-    function [6:0] xhs(input [2:0] i);      // XH in H'_0..7
+    // f2 shifts as {mask, rotation}
+    function [8:0] xhs(input [2:0] i);      // XH in H'_0..7
         case (i)
-            3'd0: xhs = {R_SHL, 5'd5};  3'd1: xhs = {R_SHR, 5'd25}; 3'd2: xhs = {R_SHR, 5'd27};
-            3'd3: xhs = {R_SHR, 5'd31}; 3'd4: xhs = {R_SHR, 5'd29}; 3'd5: xhs = {R_SHL, 5'd6};
-            3'd6: xhs = {R_SHR, 5'd28}; default: xhs = {R_SHR, 5'd21};
+            3'd0: xhs = {L5, 5'd5};   3'd1: xhs = {R7, 5'd25};  3'd2: xhs = {R5, 5'd27};
+            3'd3: xhs = {R1, 5'd31};  3'd4: xhs = {R3, 5'd29};  3'd5: xhs = {L6, 5'd6};
+            3'd6: xhs = {R4, 5'd28};  default: xhs = {R11, 5'd21};
         endcase
     endfunction
-    function [6:0] qs(input [2:0] i);       // Q16+i in H'_0..7
+    function [8:0] qs(input [2:0] i);       // Q16+i in H'_0..7
         case (i)
-            3'd0: qs = {R_SHR, 5'd27}; 3'd1: qs = {R_SHL, 5'd8};  3'd2: qs = {R_SHL, 5'd5};
-            3'd3: qs = {R_SHL, 5'd5};  3'd4: qs = {R_ROT, 5'd0};  3'd5: qs = {R_SHR, 5'd26};
-            3'd6: qs = {R_SHL, 5'd6};  default: qs = {R_SHL, 5'd2};
+            3'd0: qs = {R5, 5'd27};   3'd1: qs = {L8, 5'd8};    3'd2: qs = {L5, 5'd5};
+            3'd3: qs = {L5, 5'd5};    3'd4: qs = {R_ROT, 5'd0}; 3'd5: qs = {R6, 5'd26};
+            3'd6: qs = {L6, 5'd6};    default: qs = {L2, 5'd2};
         endcase
     endfunction
-    function [6:0] xls(input [2:0] i);      // XL in H'_8..15
+    function [8:0] xls(input [2:0] i);      // XL in H'_8..15
         case (i)
-            3'd0: xls = {R_SHL, 5'd8};  3'd1: xls = {R_SHR, 5'd26}; 3'd2: xls = {R_SHL, 5'd6};
-            3'd3: xls = {R_SHL, 5'd4};  3'd4: xls = {R_SHR, 5'd29}; 3'd5: xls = {R_SHR, 5'd28};
-            3'd6: xls = {R_SHR, 5'd25}; default: xls = {R_SHR, 5'd30};
+            3'd0: xls = {L8, 5'd8};   3'd1: xls = {R6, 5'd26};  3'd2: xls = {L6, 5'd6};
+            3'd3: xls = {L4, 5'd4};   3'd4: xls = {R3, 5'd29};  3'd5: xls = {R4, 5'd28};
+            3'd6: xls = {R7, 5'd25};  default: xls = {R2, 5'd30};
         endcase
     endfunction
 
@@ -193,7 +127,7 @@ module bmw256_control (
     reg        ov_q, ow_q;
     reg  [2:0] dr_q;
 
-    wire [4:0] f0 = f0t({j_q, t_q[2:0]});
+    wire [4:0] f0 = f0t(j_q, t_q[2:0]);
     wire [3:0] u  = t_q[3:0] - 4'd3;            // f1: term u of Q_(16+j) (t = 3..18)
     wire [4:0] u5 = t_q - 5'd3;
     wire [3:0] jb = j_q + 4'd3;                 // AddElement's b, c, H index
@@ -201,7 +135,7 @@ module bmw256_control (
     wire [3:0] jh = j_q + 4'd7;
     wire       hi = j_q[3];                     // f2: H'_8..15
     wire [2:0] i3 = j_q[2:0];
-    wire [6:0] sh_xh = xhs(i3), sh_q = qs(i3), sh_xl = xls(i3);
+    wire [8:0] sh_xh = xhs(i3), sh_q = qs(i3), sh_xl = xls(i3);
     wire [3:0] kprev = hi & ~j_q[2] ? j_q - 4'd4 : j_q - 4'd12;   // H'_k for H'_(8..15)
 
     wire f0a_end = (t_q == 5'd4);
@@ -215,7 +149,7 @@ module bmw256_control (
     reg  [3:0]  n_hra;
     reg  [1:0]  n_xs;
     reg  [2:0]  n_sfn;
-    reg  [1:0]  n_rmode;
+    reg  [3:0]  n_mk;
     reg  [4:0]  n_ramt;
     reg         n_xm;
     reg         n_xh;
@@ -232,7 +166,7 @@ module bmw256_control (
     reg         n_xld;
     always @* begin
         n_v = 1'b0; n_qra = 5'd0; n_mra = 4'd0; n_hra = 4'd0; n_xs = X_Q; n_sfn = S_NONE;
-        n_rmode = R_OFF; n_ramt = 5'd0; n_xm = 1'b0; n_xh = 1'b0; n_neg = 1'b0; n_pps = PP_0;
+        n_mk = R_OFF; n_ramt = 5'd0; n_xm = 1'b0; n_xh = 1'b0; n_neg = 1'b0; n_pps = PP_0;
         n_hhl = 1'b0; n_ua = 1'b1; n_lx = 1'b0; n_qwe = 1'b0;
         n_hwe = 1'b0; n_wa = 5'd0; n_xlu = 1'b0; n_xhu = 1'b0; n_xld = 1'b0;
         case (st_q)
@@ -248,12 +182,12 @@ module bmw256_control (
             S_F1: begin
                 n_v = 1'b1;
                 if (t_q == 5'd0) begin          // AddElement: K + rotl(M_a, a+1) ...
-                    n_mra = j_q; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, j_q} + 5'd1;
+                    n_mra = j_q; n_xs = X_M; n_mk = R_ROT; n_ramt = {1'b0, j_q} + 5'd1;
                     n_pps = PP_K; n_ua = 1'b0; n_hra = jh; n_hhl = 1'b1;
                 end else if (t_q == 5'd1) begin // ... + rotl(M_b, b+1)
-                    n_mra = jb; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, jb} + 5'd1;
+                    n_mra = jb; n_xs = X_M; n_mk = R_ROT; n_ramt = {1'b0, jb} + 5'd1;
                 end else if (t_q == 5'd2) begin // ... - rotl(M_c, c+1)
-                    n_mra = jc; n_xs = X_M; n_rmode = R_ROT; n_ramt = {1'b0, jc} + 5'd1;
+                    n_mra = jc; n_xs = X_M; n_mk = R_ROT; n_ramt = {1'b0, jc} + 5'd1;
                     n_neg = 1'b1;
                 end else begin                  // (AE ^ H) + the 16 Q terms
                     n_qra = {1'b0, j_q} + u5;
@@ -264,7 +198,7 @@ module bmw256_control (
                     end else if (u == 4'd15) begin
                         n_sfn = 3'd5;
                     end else begin                              // expand2: Q or rotl(Q, r)
-                        n_rmode = R_ROT; n_ramt = u[0] ? rr(u[3:1]) : 5'd0;
+                        n_mk = R_ROT; n_ramt = u[0] ? rr(u[3:1]) : 5'd0;
                     end
                     if (u == 4'd0) n_pps = PP_HH;
                     n_qwe = f1_end; n_wa = {1'b1, j_q};
@@ -272,11 +206,11 @@ module bmw256_control (
                 end
             end
             S_F2: begin                         // XOR terms chained in the lane, two adds
-                n_xs = X_Q; n_rmode = R_ROT;
+                n_xs = X_Q; n_mk = R_ROT;
                 case (t_q[2:0])
                     3'd0: begin                 // XL (shifted in H'_8..15)
                         n_xs = X_XL;
-                        if (hi) {n_rmode, n_ramt} = sh_xl;
+                        if (hi) {n_mk, n_ramt} = sh_xl;
                     end
                     3'd1: begin                 // ^ Q24+i  or  ^ Q16+(i-1 mod 8)
                         n_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3}; n_lx = 1'b1;
@@ -286,11 +220,11 @@ module bmw256_control (
                     end
                     3'd3: begin                 // XH (shifted in H'_0..7)
                         n_xs = X_XH;
-                        if (!hi) {n_rmode, n_ramt} = sh_xh;
+                        if (!hi) {n_mk, n_ramt} = sh_xh;
                     end
                     3'd4: begin                 // ^ Q16+i (shifted) ^ M_i: acc += the XH term
                         n_qra = {1'b1, j_q}; n_xm = 1'b1; n_mra = j_q; n_lx = 1'b1; n_v = 1'b1;
-                        if (!hi) {n_rmode, n_ramt} = sh_q;
+                        if (!hi) {n_mk, n_ramt} = sh_q;
                         n_qwe = ~hi; n_hwe = ~hi; n_wa = {1'b0, j_q};
                     end
                     default: begin              // acc += rotl(H'_k, i+1)
@@ -305,7 +239,7 @@ module bmw256_control (
         // s0..s3: the rotator does the first rotation (4, 8, 12, 15), the lane the rest;
         // s4, s5: the rotator passes the word
         if (n_sfn != S_NONE) begin
-            n_xs = X_Q; n_rmode = R_ROT;
+            n_xs = X_Q; n_mk = R_ROT;
             case (n_sfn)
                 3'd0:    n_ramt = 5'd4;
                 3'd1:    n_ramt = 5'd8;
@@ -325,7 +259,7 @@ module bmw256_control (
         c_hra <= n_hra;
         c_xs <= n_xs;
         c_sfn <= n_sfn;
-        c_rmode <= n_rmode;
+        c_mk <= n_mk;
         c_ramt <= n_ramt;
         c_xm <= n_xm;
         c_xh <= n_xh;

@@ -34,7 +34,8 @@ module bmw256_core #(
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
     wire [3:0]  c_mra, c_hra;
     wire [2:0]  c_sfn;
-    wire [1:0]  c_xs, c_rmode, c_pps;
+    wire [1:0]  c_xs, c_pps;
+    wire [3:0]  c_mk;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -53,7 +54,7 @@ module bmw256_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst),
         .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs),
-        .c_sfn(c_sfn), .c_rmode(c_rmode), .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh),
+        .c_sfn(c_sfn), .c_mk(c_mk), .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh),
         .c_neg(c_neg), .c_pps(c_pps), .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
         .c_xhu(c_xhu), .c_xld(c_xld)
@@ -62,7 +63,7 @@ module bmw256_core #(
     bmw256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
         .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst), .c_mslot(c_mslot), .c_qra(c_qra),
-        .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs), .c_sfn(c_sfn), .c_rmode(c_rmode),
+        .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs), .c_sfn(c_sfn), .c_mk(c_mk),
         .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
         .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu),

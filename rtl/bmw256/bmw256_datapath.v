@@ -31,7 +31,7 @@ module bmw256_datapath #(
     input  wire [3:0]  c_hra,          // H word (also the digest read-out)
     input  wire [1:0]  c_xs,           // lane source: 0 Q, 1 M, 2 XH, 3 XL
     input  wire [2:0]  c_sfn,          // s0..s5 of the Q word (6, 7: none)
-    input  wire [1:0]  c_rmode,        // rotator: 0 off, 1 rotl, 2 shl, 3 shr (ramt = 32 - n)
+    input  wire [3:0]  c_mk,           // rotator mask: 0 off, 1 all, shl 2,4,5,6,8, shr 1..7,11
     input  wire [4:0]  c_ramt,
     input  wire        c_xm,           // lane ^= M word
     input  wire        c_xh,           // lane ^= H word
@@ -114,11 +114,22 @@ module bmw256_datapath #(
     wire [31:0] ones = 32'hffffffff;
     always @(posedge clk) begin
         cst_q   <= c_fin ? {28'haaaaaaa, c_hra} : ivw(c_hra);
-        case (c_rmode)
-            2'd0:    mask_q <= 32'd0;
-            2'd1:    mask_q <= ones;
-            2'd2:    mask_q <= ones << c_ramt;
-            default: mask_q <= ~(ones << c_ramt);
+        case (c_mk)
+            4'd0:    mask_q <= 32'd0;
+            4'd1:    mask_q <= ones;
+            4'd2:    mask_q <= ones << 2;
+            4'd3:    mask_q <= ones << 4;
+            4'd4:    mask_q <= ones << 5;
+            4'd5:    mask_q <= ones << 6;
+            4'd6:    mask_q <= ones << 8;
+            4'd7:    mask_q <= ones >> 1;
+            4'd8:    mask_q <= ones >> 2;
+            4'd9:    mask_q <= ones >> 3;
+            4'd10:   mask_q <= ones >> 4;
+            4'd11:   mask_q <= ones >> 5;
+            4'd12:   mask_q <= ones >> 6;
+            4'd13:   mask_q <= ones >> 7;
+            default: mask_q <= ones >> 11;
         endcase
         k_q     <= kj(c_mra);
         oha_q   <= 4'd1 << c_ramt[1:0];

@@ -10,8 +10,9 @@
 //            lane = (rotl(x, n) & mask) ^ t(qd) ^ [mval] ^ [hval] ^ [~0] ^ [lane],
 //            x one of qd, mval, XH, XL, t the rest of s0..s5;
 //            pp = 0 | hval | K_j | hh; hh = hval (AddElement's H)
-//   stage 3: acc = ([acc] ^ pp) + lane + cin (pp: 0, an H word, K_j or hh)
-//   stage 4: acc is written to Q and/or H; XL, XH (f2's XORs of Q16..23, Q16..31) updated
+//   stage 3: acc = ([acc] ^ pp) + lane + cin (pp: 0, an H word, K_j or hh); XL, XH
+//            (f2's XORs of Q16..23, Q16..31) take the sums of f1
+//   stage 4: acc is written to Q and/or H
 module bmw256_datapath #(
     parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
 ) (
@@ -22,7 +23,7 @@ module bmw256_datapath #(
     input  wire        c_mwe,
     input  wire [4:0]  c_mwaddr,
     // the micro-op (stage 0)
-    input  wire        c_v,            // an op that writes acc (all ops of a compression)
+    input  wire        c_v,            // the op's sum goes to acc (not f2's XOR-chain ops)
     input  wire        c_fin,          // final compression: M is the chaining value, H = CONST_final
     input  wire        c_fst,          // first block of a message: H = IV
     input  wire        c_mslot,        // message slot

@@ -1,8 +1,9 @@
 `default_nettype none
 // luffa256_control: the message buffer's flags, the slot sequencer and the digest
-// read-out.  A round is 24 slots of eight cycles, slot 3r + j reading step r of Q_j
-// word by word, then a drain of DRAIN cycles until the last step's words are in T
-// (the next round's message injection needs all of them).  After a message's last
+// read-out.  A round is 24 slots of ten cycles, slot 3r + j reading step r of Q_j
+// word by word (cycles 0..7) and its two step constants (cycles 8, 9), then a drain
+// of DRAIN cycles until the last step's words are in T (the next round's message
+// injection needs all of them).  After a message's last
 // block comes one blank round (M = 0); T then holds the digest.
 module luffa256_control (
     input  wire       clk,
@@ -23,12 +24,14 @@ module luffa256_control (
     output wire [2:0] rd_r,
     output wire       rd_fresh,
     output wire       rd_blank,
+    output wire       rd_rc,
+    output wire       rd_h,
     // datapath: digest read-out
     output wire       o_mode,
     output wire       o_re,
     output wire [2:0] o_addr
 );
-    localparam integer DRAIN = 12;                 // last read -> T[7] written, + 1
+    localparam integer DRAIN = 10;                 // last read -> T[7] written, + 1
     localparam integer DL = DRAIN - 1;
     localparam [3:0]  DRAIN_LAST = DL[3:0];
     localparam [1:0]  S_IDLE = 2'd0, S_RUN = 2'd1, S_OUT = 2'd2;
@@ -45,7 +48,9 @@ module luffa256_control (
 
     wire run   = (st_q == S_RUN);
     wire drain = (sl_q == 5'd24);
-    assign rd_v     = run & ~drain;
+    assign rd_v     = run & ~drain & ~c_q[3];
+    assign rd_rc    = run & ~drain & c_q[3];
+    assign rd_h     = c_q[0];
     assign rd_i     = c_q[2:0];
     assign rd_j     = j_q;
     assign rd_r     = r_q;
@@ -53,7 +58,7 @@ module luffa256_control (
     assign rd_blank = blank_q;
 
     // the block is consumed once the first steps (slots 0..2) have read it
-    wire consumed = run & ~blank_q & (sl_q == 5'd2) & (c_q == 4'd7);
+    wire consumed = run & ~blank_q & (sl_q == 5'd2) & (c_q == 4'd9);
     assign in_take = in_valid & ~full_q;
 
     wire ore = (st_q == S_OUT) & ~oaddr_q[3] & (~ovalid_q | out_take);
@@ -99,8 +104,9 @@ module luffa256_control (
                             blank_q <= 1'b0;
                         end
                 S_RUN:  if (!drain) begin
-                            c_q <= {1'b0, c_q[2:0] + 3'd1};
-                            if (c_q[2:0] == 3'd7) begin
+                            c_q <= c_q + 4'd1;
+                            if (c_q == 4'd9) begin
+                                c_q  <= 4'd0;
                                 sl_q <= sl_q + 5'd1;
                                 if (j_q == 2'd2) begin
                                     j_q <= 2'd0;

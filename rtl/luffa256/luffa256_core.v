@@ -6,10 +6,11 @@
 // pair by pair (SubCrumb output k and MixWord) while the next step's words come in,
 // the three Q_j interleaved so a step never waits for its own previous one.  The
 // message injection is folded into the first step's reads, from T = V0 ^ V1 ^ V2
-// (accumulated from the last step's writes) and a message buffer that turns M into
-// 2M and 4M in place.  A block takes 24 slots of 8 cycles and a drain of 12.
-// The variants differ only in the state RAM: MEM = "bram": the block RAM,
-// MEM = "logic": distributed RAM.  rtl/luffa256/README.md has the details.
+// (accumulated from the last step's writes) and a message buffer that also holds 2M.
+// A block takes 24 slots of 10 cycles (8 words, 2 step constants) and a drain of 10.
+// The variants differ only in the state memory (state, IV, step constants):
+// MEM = "bram": the block RAM; MEM = "logic": distributed RAM for the state and a
+// LUT ROM for the constants.  rtl/luffa256/README.md has the details.
 `default_nettype none
 module luffa256_core #(
     parameter integer W   = 16,
@@ -29,7 +30,7 @@ module luffa256_core #(
     wire [2:0]  in_idx;
     wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last;
-    wire        rd_v, rd_fresh, rd_blank, o_mode, o_re;
+    wire        rd_v, rd_fresh, rd_blank, rd_rc, rd_h, o_mode, o_re;
     wire [2:0]  rd_i, rd_r, o_addr;
     wire [1:0]  rd_j;
 
@@ -49,14 +50,15 @@ module luffa256_core #(
         .in_final_blk(in_final_blk), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .rd_v(rd_v), .rd_i(rd_i), .rd_j(rd_j), .rd_r(rd_r), .rd_fresh(rd_fresh),
-        .rd_blank(rd_blank), .o_mode(o_mode), .o_re(o_re), .o_addr(o_addr)
+        .rd_blank(rd_blank), .rd_rc(rd_rc), .rd_h(rd_h),
+        .o_mode(o_mode), .o_re(o_re), .o_addr(o_addr)
     );
 
     luffa256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data), .in_we(in_take), .in_idx(in_idx),
         .rd_v(rd_v), .rd_i(rd_i), .rd_j(rd_j), .rd_r(rd_r), .rd_fresh(rd_fresh),
-        .rd_blank(rd_blank), .o_mode(o_mode), .o_re(o_re), .o_addr(o_addr),
-        .digest_word(out_data)
+        .rd_blank(rd_blank), .rd_rc(rd_rc), .rd_h(rd_h),
+        .o_mode(o_mode), .o_re(o_re), .o_addr(o_addr), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

@@ -30,6 +30,8 @@ module luffa256_datapath #(
     input  wire [2:0]  rd_r,
     input  wire        rd_fresh,       // the first block of a message: V = IV, T = IV0^IV1^IV2
     input  wire        rd_blank,       // a blank round: M = 0
+    input  wire        rd_rc,          // read a step constant instead (of step rd_r of Q_rd_j) ...
+    input  wire        rd_h,           // ... the one for word 4, else word 0
     // digest read-out
     input  wire        o_mode,
     input  wire        o_re,
@@ -37,9 +39,18 @@ module luffa256_datapath #(
     output wire [31:0] digest_word
 );
     // ------------------------------------------------------------------ constants
-    // state RAM: entries 32 + 8j + i = IV_j[i] (entry 0 in the least significant bits)
-    localparam [2047:0] ST_INIT = {
-        256'h0,
+    // the state memory's constant entries (entry 0 in the least significant bits):
+    // 32 + 8j + i = IV_j[i]; 64 + 16j + 2r = RC[j][0][r] (word 0), 65 + 16j + 2r = RC[j][1][r] (word 4)
+    localparam [4095:0] ST_INIT = {
+        256'h0000000000000000000000000000000000000000000000000000000000000000,
+        256'h0000000000000000000000000000000000000000000000000000000000000000,
+        256'h703aace7a2c7843436eda57fd984735627586719edb780c878e38b9dbb6de032,
+        256'h1e38e2e78438764a5c58a4a47ad8818fe623bb7234552e25e25e72c1fc20d9d2,
+        256'hb923c70440a46f3e2e48f1c1baca1589faa7ae2baeb28562144ae5cc707a3d45,
+        256'hf4272b281c1e8f51bd09caca0707a3d405a17cf470f47aae01685f3db6de10ed,
+        256'h9a226e9d96e1db1226889ba78f5b78825274baf47800423de5a8bce61e00108f,
+        256'h9389217fdc56983e7f34d4426cc33a12441ba90dc0e65299e0337818303994a6,
+        256'h0000000000000000000000000000000000000000000000000000000000000000,
         256'h8b264ae724aa230a666d18360306194fad659c0504016ce55dba5781f7efc89d,
         256'h746cd581cf1ccf0e8fc944b35d9b0557de099fa370eee9a0d9d2f256c3b44b95,
         256'hdef610bbee05813990152df46e292011dbf784654eaa6fb444b051e06d251e69,
@@ -48,15 +59,6 @@ module luffa256_datapath #(
     localparam [511:0] T_INIT = {
         256'h21bc8fdd05b36d3d79b1717130b43c09a89b87c33a45eaf1c0d8f437597e9d61,
         256'h0};
-    // step constants: entry 8j + r = {RC[j][0][r], RC[j][1][r]} (for words 0 and 4)
-    localparam [2047:0] RC_INIT = {
-        512'h0,
-        256'ha2c78434703aace7d984735636eda57fedb780c827586719bb6de03278e38b9d,
-        256'h8438764a1e38e2e77ad8818f5c58a4a434552e25e623bb72fc20d9d2e25e72c1,
-        256'h40a46f3eb923c704baca15892e48f1c1aeb28562faa7ae2b707a3d45144ae5cc,
-        256'h1c1e8f51f4272b280707a3d4bd09caca70f47aae05a17cf4b6de10ed01685f3d,
-        256'h96e1db129a226e9d8f5b788226889ba77800423d5274baf41e00108fe5a8bce6,
-        256'hdc56983e9389217f6cc33a127f34d442c0e65299441ba90d303994a6e0337818};
 
     // ------------------------------------------------------------------ functions
     // SubCrumb on 32 nibbles, bit i of each nibble in word a_i; outputs {o0, o1, o2, o3}
@@ -107,29 +109,56 @@ module luffa256_datapath #(
     wire [31:0] srd, trd, mrd;            // registered read data (stage 1)
     wire        st_we, t_we, m_we;
     wire [4:0]  st_waddr;
-    wire [2:0]  t_waddr, m_waddr;
+    wire [2:0]  t_waddr;
+    wire [3:0]  m_waddr;
     wire [31:0] st_wdata, t_wdata, m_wdata;
     wire [3:0]  t_raddr;
     wire        mi0 = rd_v & (rd_r == 3'd0);
 
-    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MEM), .HAS_INIT(1), .INIT(ST_INIT)) u_st (
-        .clk(clk), .we(st_we), .waddr({1'b0, st_waddr}), .wdata(st_wdata),
-        .re(1'b1), .raddr({mi0 & rd_fresh, rd_j, rd_i}), .rdata(srd)
-    );
+    // the state memory: V_j (entries 0..23), IV_j (32..55), the step constants (64..111).
+    // MEM = "bram": all in the block RAM; MEM = "logic": V in distributed RAM, the
+    // constant entries in a LUT ROM beside it (same addresses, same latency).
+    wire [6:0] st_raddr = rd_rc ? {1'b1, rd_j, rd_r, rd_h} : {1'b0, mi0 & rd_fresh, rd_j, rd_i};
+    generate
+        if (MEM == "bram") begin : g_st_bram
+            lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE("bram"), .HAS_INIT(1), .INIT(ST_INIT)) u_st (
+                .clk(clk), .we(st_we), .waddr({2'b00, st_waddr}), .wdata(st_wdata),
+                .re(1'b1), .raddr(st_raddr), .rdata(srd)
+            );
+        end else begin : g_st_logic
+            wire [31:0] vrd, ivrd, crd;
+            reg  [1:0]  csel_q;
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_st (
+                .clk(clk), .we(st_we), .waddr(st_waddr), .wdata(st_wdata),
+                .re(1'b1), .raddr(st_raddr[4:0]), .rdata(vrd)
+            );
+            lw_rom #(.DEPTH(32), .DW(32), .STYLE("logic"), .INIT(ST_INIT[32*32 +: 32*32])) u_iv (
+                .clk(clk), .en(1'b1), .addr(st_raddr[4:0]), .q(ivrd)
+            );
+            lw_rom #(.DEPTH(64), .DW(32), .STYLE("logic"), .INIT(ST_INIT[64*32 +: 64*32])) u_rc (
+                .clk(clk), .en(1'b1), .addr(st_raddr[5:0]), .q(crd)
+            );
+            always @(posedge clk) csel_q <= st_raddr[6:5];
+            assign srd = csel_q[1] ? crd : csel_q[0] ? ivrd : vrd;
+        end
+    endgenerate
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(T_INIT)) u_t (
         .clk(clk), .we(t_we), .waddr({1'b0, t_waddr}), .wdata(t_wdata),
         .re(~o_mode | o_re), .raddr(t_raddr), .rdata(trd)
     );
-    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic")) u_m (
+    // message RAM: M in entries 0..7 (from the shell), 2M in 8..15 (written by the
+    // Q_1 pass); Q_0 reads M[i], Q_1 M[i-1], Q_2 2M[i-1].  Write-through: the Q_2 pass
+    // reads 2M[7] in the cycle the Q_1 pass writes it.
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_m (
         .clk(clk), .we(m_we), .waddr(m_waddr), .wdata(m_wdata),
-        .re(1'b1), .raddr(rd_i), .rdata(mrd)
+        .re(1'b1), .raddr({rd_j[1], (rd_j == 2'd0) ? rd_i : rd_i - 3'd1}), .rdata(mrd)
     );
 
     // ------------------------------------------------------------------ stage 1: MI
     reg        v1_q, mi1_q, blank1_q;
     reg  [2:0] i1_q, r1_q;
     reg  [1:0] j1_q;
-    reg  [31:0] t7_q, m7_q, mprev_q;
+    reg  [31:0] t7_q, m7_q;
     always @(posedge clk) begin
         if (rst) v1_q <= 1'b0;
         else     v1_q <= rd_v;
@@ -141,19 +170,21 @@ module luffa256_datapath #(
     end
     // mult2(T)[i] = T[i-1] (T[7] for i = 0, read in the cycle of word 0) ^ T[7] on the taps
     wire [31:0] mt = trd ^ (m2tap(i1_q) ? t7_q : 32'd0);
-    wire [31:0] cm = blank1_q ? 32'd0 : mrd;
+    // (2^j M)[i]: M[i] for Q_0; c[i-1] ^ c[7] on the taps for Q_1 (c = M) and Q_2 (c = 2M)
+    wire [31:0] cmx = mrd ^ ((m2tap(i1_q) && j1_q != 2'd0) ? m7_q : 32'd0);
+    wire [31:0] cm  = blank1_q ? 32'd0 : cmx;
     wire [31:0] y  = srd ^ (mi1_q ? (mt ^ cm) : 32'd0);
-    // the message multiple for the next Q_j: mult2(c)[i] = c[i-1] (c[7] for i = 0) ^ c[7] on the taps
-    wire [31:0] mn = ((i1_q == 3'd0) ? m7_q : mprev_q) ^ (m2tap(i1_q) ? m7_q : 32'd0);
-    wire        mpass = mi1_q & ~blank1_q & (j1_q != 2'd2);
+    // the Q_1 pass writes 2M[i] (its own MI term) to entry 8 + i for the Q_2 pass
+    wire        mpass = mi1_q & ~blank1_q & (j1_q == 2'd1);
     assign m_we    = in_we | mpass;
-    assign m_waddr = in_we ? in_idx : i1_q;
-    assign m_wdata = in_we ? in_data : mn;
+    assign m_waddr = in_we ? {1'b0, in_idx} : {1'b1, i1_q};
+    assign m_wdata = in_we ? in_data : cmx;
     always @(posedge clk) begin
-        mprev_q <= mrd;
-        if (mi1_q && i1_q == 3'd0) t7_q <= trd;
-        if (in_we && in_idx == 3'd7)        m7_q <= in_data;
-        else if (mpass && i1_q == 3'd7)     m7_q <= mn;
+        // word 0 of a pass reads T[7] and c[7] (M[0] for Q_0, not used)
+        if (mi1_q && i1_q == 3'd0) begin
+            t7_q <= trd;
+            m7_q <= mrd;
+        end
     end
 
     // ------------------------------------------------------------------ stage 2: tweak, G
@@ -180,7 +211,6 @@ module luffa256_datapath #(
     reg        hl_q, mact_q;
     reg  [1:0] mk_q, gj_q, hj_q;
     reg  [2:0] gr_q, hr_q;
-    wire [63:0] rc;
     always @(posedge clk) begin
         if (rst) begin
             hl_q   <= 1'b0;
@@ -206,9 +236,22 @@ module luffa256_datapath #(
             hr_q <= gr_q;
         end
     end
-    lw_rom #(.DEPTH(32), .DW(64), .STYLE("logic"), .INIT(RC_INIT)) u_rc (
-        .clk(clk), .en(hl_q), .addr({gj_q, gr_q}), .q(rc)
-    );
+    // the step constants, read after the step's eight words: c0 arrives in the cycle
+    // the step's word 7 is in stage 2, c4 one cycle later (with the H load); both are
+    // used by pair 0 and cleared after it
+    reg         rc1_q, rh1_q;
+    reg  [31:0] c0_q, c4_q;
+    always @(posedge clk) begin
+        rc1_q <= rd_rc;
+        rh1_q <= rd_h;
+        if (mact_q && mk_q == 2'd0) begin
+            c0_q <= 32'd0;
+            c4_q <= 32'd0;
+        end else if (rc1_q) begin
+            if (rh1_q) c4_q <= srd;
+            else       c0_q <= srd;
+        end
+    end
 
     wire [31:0] h0 = h_q[255:224], h1 = h_q[223:192], h2 = h_q[191:160], h3 = h_q[159:128];
     wire [31:0] h4 = h_q[127:96],  h5 = h_q[95:64],   h6 = h_q[63:32],    h7 = h_q[31:0];
@@ -225,8 +268,8 @@ module luffa256_datapath #(
     end
     wire [63:0] mw = mix_word(pu, pv);
     wire        k0 = (mk_q == 2'd0);
-    wire [31:0] mu = mw[63:32] ^ (k0 ? rc[63:32] : 32'd0);
-    wire [31:0] mv = mw[31:0]  ^ (k0 ? rc[31:0]  : 32'd0);
+    wire [31:0] mu = mw[63:32] ^ c0_q;
+    wire [31:0] mv = mw[31:0]  ^ c4_q;
 
     // ------------------------------------------------------------------ write-back
     reg         wact_q;

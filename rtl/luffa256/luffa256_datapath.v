@@ -126,20 +126,20 @@ module luffa256_datapath #(
                 .re(1'b1), .raddr(st_raddr), .rdata(srd)
             );
         end else begin : g_st_logic
-            wire [31:0] vrd, ivrd, crd;
-            reg  [1:0]  csel_q;
-            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_st (
-                .clk(clk), .we(st_we), .waddr(st_waddr), .wdata(st_wdata),
-                .re(1'b1), .raddr(st_raddr[4:0]), .rdata(vrd)
-            );
-            lw_rom #(.DEPTH(32), .DW(32), .STYLE("logic"), .INIT(ST_INIT[32*32 +: 32*32])) u_iv (
-                .clk(clk), .en(1'b1), .addr(st_raddr[4:0]), .q(ivrd)
+            // V and IV in distributed RAM, the step constants in a LUT ROM read every
+            // cycle at the step's (j, r, h); the constant is taken in the cycles that read one
+            wire [31:0] vrd, crd;
+            reg         csel_q;
+            lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ST_INIT[0 +: 64*32])) u_st (
+                .clk(clk), .we(st_we), .waddr({1'b0, st_waddr}), .wdata(st_wdata),
+                .re(1'b1), .raddr(st_raddr[5:0]), .rdata(vrd)
             );
             lw_rom #(.DEPTH(64), .DW(32), .STYLE("logic"), .INIT(ST_INIT[64*32 +: 64*32])) u_rc (
-                .clk(clk), .en(1'b1), .addr(st_raddr[5:0]), .q(crd)
+                .clk(clk), .en(1'b1), .addr({rd_j, rd_r, rd_h}), .q(crd)
             );
-            always @(posedge clk) csel_q <= st_raddr[6:5];
-            assign srd = csel_q[1] ? crd : csel_q[0] ? ivrd : vrd;
+            wire        unused_raddr = st_raddr[6];
+            always @(posedge clk) csel_q <= rd_rc;
+            assign srd = csel_q ? crd : vrd;
         end
     endgenerate
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(T_INIT)) u_t (
@@ -147,11 +147,13 @@ module luffa256_datapath #(
         .re(~o_mode | o_re), .raddr(t_raddr), .rdata(trd)
     );
     // message RAM: M in entries 0..7 (from the shell), 2M in 8..15 (written by the
-    // Q_1 pass); Q_0 reads M[i], Q_1 M[i-1], Q_2 2M[i-1].  Write-through: the Q_2 pass
-    // reads 2M[7] in the cycle the Q_1 pass writes it.
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_m (
+    // Q_1 pass); Q_0 reads M[i], Q_1 M[i-1], Q_2 2M[i-1], except 2M[7] = M[6] for its
+    // word 0 (2M[7] is being written in that cycle)
+    wire [3:0] m_raddr = (rd_j == 2'd0) ? {1'b0, rd_i} :
+                         (rd_j == 2'd2 && rd_i == 3'd0) ? 4'd6 : {rd_j[1], rd_i - 3'd1};
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_m (
         .clk(clk), .we(m_we), .waddr(m_waddr), .wdata(m_wdata),
-        .re(1'b1), .raddr({rd_j[1], (rd_j == 2'd0) ? rd_i : rd_i - 3'd1}), .rdata(mrd)
+        .re(1'b1), .raddr(m_raddr), .rdata(mrd)
     );
 
     // ------------------------------------------------------------------ stage 1: MI

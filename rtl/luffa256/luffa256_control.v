@@ -37,7 +37,7 @@ module luffa256_control (
     localparam [1:0]  S_IDLE = 2'd0, S_RUN = 2'd1, S_OUT = 2'd2;
 
     reg  [1:0] st_q;
-    reg  [4:0] sl_q;        // slot of the round, 24 = drain
+    reg        drain_q;     // after the 24 slots of a round
     reg  [3:0] c_q;         // cycle in the slot (word index)
     reg  [1:0] j_q;
     reg  [2:0] r_q;
@@ -47,7 +47,7 @@ module luffa256_control (
     reg        ovalid_q;
 
     wire run   = (st_q == S_RUN);
-    wire drain = (sl_q == 5'd24);
+    wire drain = drain_q;
     assign rd_v     = run & ~drain & ~c_q[3];
     assign rd_rc    = run & ~drain & c_q[3];
     assign rd_h     = c_q[0];
@@ -58,7 +58,7 @@ module luffa256_control (
     assign rd_blank = blank_q;
 
     // the block is consumed once the first steps (slots 0..2) have read it
-    wire consumed = run & ~blank_q & (sl_q == 5'd2) & (c_q == 4'd9);
+    wire consumed = run & ~blank_q & ~drain_q & (r_q == 3'd0) & (j_q == 2'd2) & (c_q == 4'd9);
     assign in_take = in_valid & ~full_q;
 
     wire ore = (st_q == S_OUT) & ~oaddr_q[3] & (~ovalid_q | out_take);
@@ -70,7 +70,7 @@ module luffa256_control (
     always @(posedge clk) begin
         if (rst) begin
             st_q     <= S_IDLE;
-            sl_q     <= 5'd0;
+            drain_q  <= 1'b0;
             c_q      <= 4'd0;
             j_q      <= 2'd0;
             r_q      <= 3'd0;
@@ -95,7 +95,7 @@ module luffa256_control (
             case (st_q)
                 S_IDLE: if (full_q) begin
                             st_q    <= S_RUN;
-                            sl_q    <= 5'd0;
+                            drain_q <= 1'b0;
                             c_q     <= 4'd0;
                             j_q     <= 2'd0;
                             r_q     <= 3'd0;
@@ -107,10 +107,10 @@ module luffa256_control (
                             c_q <= c_q + 4'd1;
                             if (c_q == 4'd9) begin
                                 c_q  <= 4'd0;
-                                sl_q <= sl_q + 5'd1;
                                 if (j_q == 2'd2) begin
                                     j_q <= 2'd0;
                                     r_q <= r_q + 3'd1;
+                                    if (r_q == 3'd7) drain_q <= 1'b1;
                                 end else begin
                                     j_q <= j_q + 2'd1;
                                 end
@@ -118,10 +118,8 @@ module luffa256_control (
                         end else if (c_q != DRAIN_LAST) begin
                             c_q <= c_q + 4'd1;
                         end else begin
-                            sl_q <= 5'd0;
-                            c_q  <= 4'd0;
-                            j_q  <= 2'd0;
-                            r_q  <= 3'd0;
+                            drain_q <= 1'b0;
+                            c_q     <= 4'd0;
                             if (blank_q) begin
                                 st_q    <= S_OUT;
                                 oaddr_q <= 4'd0;

@@ -1,12 +1,14 @@
 `default_nettype none
 // luffa256_datapath: the Luffa-256 round on a 32-bit word stream, one step of one
-// Q_j (eight words) every eight cycles (README.md: datapath, memory map, timing).
+// Q_j every ten cycles: its eight words and its two step constants, read from the
+// state memory (README.md: datapath, memory map, timing).
 //
 //   stage 0 (the controller): read word i of V_j (or of IV_j in the first step of a
-//            message's first block) from the state RAM; in a first step also read
-//            T[i-1] (T = V0 ^ V1 ^ V2 of the last round) and (2^j M)[i]
-//   stage 1: y = word ^ MI: MI = mult2(T)[i] ^ (2^j M)[i] (first step only); the
-//            message RAM gets mult2(2^j M)[i] back (for the next Q_j)
+//            message's first block) from the state memory, or a step constant; in a
+//            first step also read T[i-1] (T = V0 ^ V1 ^ V2 of the last round) and the
+//            message word for (2^j M)[i]
+//   stage 1: y = word ^ MI: MI = mult2(T)[i] ^ (2^j M)[i] (first step only); the Q_1
+//            pass writes 2M[i] back to the message RAM (for Q_2)
 //   stage 2: the round-2 tweak (words 4..7 <<< j in the first step), shift into G
 //   H:       the eight words of a step, copied from G (which takes the next step)
 //   MixWord: pair k (k = 0..3, one a cycle): SubCrumb output k of (h0..h3) and of
@@ -15,7 +17,7 @@
 //            four-word FIFO; a last step also XORs its words into T (the next round's
 //            MI, and the digest after the blank round)
 module luffa256_datapath #(
-    parameter MEM = "logic"            // the state RAM: "bram" (block RAM) or "logic"
+    parameter MEM = "logic"            // the state memory: "bram" (block RAM) or "logic"
 ) (
     input  wire        clk,
     input  wire        rst,

@@ -1,0 +1,199 @@
+`default_nettype none
+// shabal256_datapath: Shabal-256, one step of the keyed permutation per cycle
+// (README.md: datapath, memory map, schedule).
+//
+//   A (12 words)  16 x 32 LUT RAM, one read (A[j]) and one write (A[j-1]) per step;
+//                 the word written last (A[j-1]) is the register x_q
+//   B (16 words)  a ring of 16 registers, B[j] at the head b0; the taps b6, b9, b13
+//   C (16 words)  two 16 x 32 LUT RAMs written together: port 1 reads C[8-j] for
+//                 the step, port 2 C[j+3] for the final additions' sums S
+//   S (12 words)  16 x 32 LUT RAM: S[k] = C[k+3] + C[k+11] + C[k+15], summed during
+//                 steps 0..35, added to A[k] as it is written in steps 37..47
+//   M (2 slots)   two 32 x 32 RAMs written together: port 1 (MEM: block RAM or LUT
+//                 RAM) reads M[j] for the step and the new block in the window,
+//                 port 2 (LUT RAM) the previous block in the window
+//
+// A round is a 16-cycle window (the B/C swap: C[i] <= B[i], B[i] <= (C[i] - M_old[i]
+// + M_new[i]) <<< 17, one word a cycle) followed by 48 steps.
+module shabal256_datapath #(
+    parameter MEM = "logic"            // message port 1: "bram" (block RAM) or "logic"
+) (
+    input  wire        clk,
+    // message buffer writes (two slots of sixteen words)
+    input  wire [31:0] in_data,
+    input  wire        c_mwe,
+    input  wire [4:0]  c_mwaddr,
+    // read addresses for the next cycle (every read is registered)
+    input  wire [4:0]  c_m1addr,
+    input  wire [4:0]  c_m2addr,
+    input  wire [3:0]  c_c1addr,
+    input  wire [3:0]  c_c2addr,
+    input  wire [3:0]  c_saddr,
+    input  wire [3:0]  c_aaddr,
+    input  wire [3:0]  c_ivaddr,
+    // this cycle
+    input  wire        c_step,         // a permutation step
+    input  wire        c_win,          // a window cycle (B/C swap)
+    input  wire        c_init,         // the window of a message's first block: IV in
+    input  wire        c_bshift,       // the B ring moves
+    input  wire        c_xen,          // x_q loads
+    input  wire        c_xadd,         // x_q <= x_q + S[11] (window cycle 0)
+    input  wire        c_awe,
+    input  wire [3:0]  c_awaddr,
+    input  wire        c_afin,         // add S to the word written to A (and in c_xadd)
+    input  wire        c_aw,           // XOR the next block counter into A[0]
+    input  wire        c_aiv,          // write the IV to A
+    input  wire        c_swe,
+    input  wire        c_sfirst,       // first of the three sums of S[k]
+    input  wire [3:0]  c_swaddr,
+    input  wire        c_cwe,
+    input  wire [3:0]  c_cwaddr,
+    input  wire [23:0] c_wnext,        // the next block's counter W (W < 2^24)
+    output wire [31:0] digest_word
+);
+    function [31:0] iv_a(input [3:0] i);
+        case (i)
+            4'd0 : iv_a = 32'h52f84552;
+            4'd1 : iv_a = 32'he54b7999;
+            4'd2 : iv_a = 32'h2d8ee3ec;
+            4'd3 : iv_a = 32'hb9645191;
+            4'd4 : iv_a = 32'he0078b86;
+            4'd5 : iv_a = 32'hbb7c44c9;
+            4'd6 : iv_a = 32'hd2b5c1ca;
+            4'd7 : iv_a = 32'hb0d2eb8c;
+            4'd8 : iv_a = 32'h14ce5a45;
+            4'd9 : iv_a = 32'h22af50dc;
+            4'd10: iv_a = 32'heffdbc6b;
+            4'd11: iv_a = 32'heb21b74a;
+            default: iv_a = 32'h00000000;
+        endcase
+    endfunction
+    function [31:0] iv_b(input [3:0] i);
+        case (i)
+            4'd0 : iv_b = 32'hb555c6ee;
+            4'd1 : iv_b = 32'h3e710596;
+            4'd2 : iv_b = 32'ha72a652f;
+            4'd3 : iv_b = 32'h9301515f;
+            4'd4 : iv_b = 32'hda28c1fa;
+            4'd5 : iv_b = 32'h696fd868;
+            4'd6 : iv_b = 32'h9cb6bf72;
+            4'd7 : iv_b = 32'h0afe4002;
+            4'd8 : iv_b = 32'ha6e03615;
+            4'd9 : iv_b = 32'h5138c1d4;
+            4'd10: iv_b = 32'hbe216306;
+            4'd11: iv_b = 32'hb38b8890;
+            4'd12: iv_b = 32'h3ea8b96b;
+            4'd13: iv_b = 32'h3299ace4;
+            4'd14: iv_b = 32'h30924dd4;
+            4'd15: iv_b = 32'h55cb34a5;
+            default: iv_b = 32'h00000000;
+        endcase
+    endfunction
+    function [31:0] iv_c(input [3:0] i);
+        case (i)
+            4'd0 : iv_c = 32'hb405f031;
+            4'd1 : iv_c = 32'hc4233eba;
+            4'd2 : iv_c = 32'hb3733979;
+            4'd3 : iv_c = 32'hc0dd9d55;
+            4'd4 : iv_c = 32'hc51c28ae;
+            4'd5 : iv_c = 32'ha327b8e1;
+            4'd6 : iv_c = 32'h56c56167;
+            4'd7 : iv_c = 32'hed614433;
+            4'd8 : iv_c = 32'h88b59d60;
+            4'd9 : iv_c = 32'h60e2ceba;
+            4'd10: iv_c = 32'h758b4b8b;
+            4'd11: iv_c = 32'h83e82a7f;
+            4'd12: iv_c = 32'hbc968828;
+            4'd13: iv_c = 32'he6e00bf7;
+            4'd14: iv_c = 32'hba839e55;
+            4'd15: iv_c = 32'h9b491c60;
+            default: iv_c = 32'h00000000;
+        endcase
+    endfunction
+
+    function [31:0] bswap(input [31:0] v);
+        bswap = {v[7:0], v[15:8], v[23:16], v[31:24]};
+    endfunction
+
+    // ------------------------------------------------------------------ IV table
+    reg [31:0] iva_q, ivb_q, ivc_q;
+    always @(posedge clk) begin
+        iva_q <= iv_a(c_ivaddr);
+        ivb_q <= iv_b(c_ivaddr);
+        ivc_q <= iv_c(c_ivaddr);
+    end
+
+    // ------------------------------------------------------------------ state
+    reg  [511:0] b_q;                  // B ring: word i at [32*i +: 32], B[j] at word 0
+    reg  [31:0]  x_q;                  // A[j-1], the word the last step made
+    wire [31:0]  b0  = b_q[31:0];
+    wire [31:0]  b6  = b_q[6*32 +: 32];
+    wire [31:0]  b9  = b_q[9*32 +: 32];
+    wire [31:0]  b13 = b_q[13*32 +: 32];
+
+    wire [31:0] a_rd, c1_rd, c2_rd, s_rd, m1_rd, m2_rd;
+    wire [31:0] a_wd, c_wd, s_wd;
+
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_a (
+        .clk(clk), .we(c_awe), .waddr(c_awaddr), .wdata(a_wd),
+        .re(1'b1), .raddr(c_aaddr), .rdata(a_rd)
+    );
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_c1 (
+        .clk(clk), .we(c_cwe), .waddr(c_cwaddr), .wdata(c_wd),
+        .re(1'b1), .raddr(c_c1addr), .rdata(c1_rd)
+    );
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_c2 (
+        .clk(clk), .we(c_cwe), .waddr(c_cwaddr), .wdata(c_wd),
+        .re(1'b1), .raddr(c_c2addr), .rdata(c2_rd)
+    );
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_s (
+        .clk(clk), .we(c_swe), .waddr(c_swaddr), .wdata(s_wd),
+        .re(1'b1), .raddr(c_saddr), .rdata(s_rd)
+    );
+    // the message words are little-endian: stored byte-swapped
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m1 (
+        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
+        .re(1'b1), .raddr(c_m1addr), .rdata(m1_rd)
+    );
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_m2 (
+        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
+        .re(1'b1), .raddr(c_m2addr), .rdata(m2_rd)
+    );
+
+    // ------------------------------------------------------------------ the step
+    //   A[j] = U(A[j] ^ V(A[j-1] <<< 15) ^ C[8-j]) ^ B[j+13] ^ (B[j+9] & ~B[j+6]) ^ M[j]
+    //   B[j] = ~(B[j] <<< 1) ^ A[j]
+    wire [31:0] p   = {x_q[16:0], x_q[31:17]};              // A[j-1] <<< 15
+    wire [31:0] v   = p + {p[29:0], 2'b00};                  // V(p) = 5p
+    wire [31:0] y   = a_rd ^ v ^ c1_rd;
+    wire [31:0] u   = y + {y[30:0], 1'b0};                   // U(y) = 3y
+    wire [31:0] t   = b13 ^ (b9 & ~b6) ^ m1_rd;
+    wire [31:0] tb  = t ^ ~{b0[30:0], b0[31]};
+    wire [31:0] x   = u ^ t;
+    wire [31:0] bx  = u ^ tb;
+
+    // ------------------------------------------------------------------ the window
+    //   B[i] <= (C[i] - M_old[i] + M_new[i]) <<< 17   (a first block: (IV_B[i] + M[i]) <<< 17)
+    wire [31:0] cx  = c_init ? ivb_q : c1_rd;
+    wire [31:0] mo  = c_init ? 32'd0 : m2_rd;
+    wire [31:0] d   = cx - mo + m1_rd;
+    wire [31:0] dr  = {d[14:0], d[31:15]};                   // <<< 17
+    assign c_wd     = c_init ? ivc_q : b0;                   // C[i] <= B[i] (or IV_C[i])
+
+    // ------------------------------------------------------------------ final additions
+    //   S[k] = C[k+3] + C[k+11] + C[k+15] (steps 0..35), A[k] += S[k] (steps 37..47, window)
+    assign s_wd     = (c_sfirst ? 32'd0 : s_rd) + c2_rd;
+    wire [31:0] asum = x_q + (c_afin ? s_rd : 32'd0);
+    wire [31:0] wx   = c_aw ? {8'd0, c_wnext} : 32'd0;
+    wire [31:0] iva0 = iva_q ^ {31'd0, (c_awaddr == 4'd0)};  // A[0] ^= W = 1 (first block)
+    assign a_wd     = c_aiv ? iva0 : (asum ^ wx);
+
+    always @(posedge clk) begin
+        if (c_xen) x_q <= c_step ? x : (c_xadd ? asum : iva_q);
+        if (c_bshift) b_q <= {(c_step ? bx : (c_win ? dr : b0)), b_q[511:32]};
+    end
+
+    // digest: C[8..15] after the last swap = B[8..15] after the last round
+    assign digest_word = bswap(b_q[8*32 +: 32]);
+endmodule
+`default_nettype wire

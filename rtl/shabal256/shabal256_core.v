@@ -28,11 +28,11 @@ module shabal256_core #(
     wire [3:0]  in_idx;
     wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last;
-    wire        c_mwe, c_step, c_win, c_init, c_bshift, c_xen, c_xadd, c_awe, c_afin, c_aw,
-                c_aiv, c_swe, c_sfirst, c_cwe;
-    wire [4:0]  c_mwaddr, c_m1addr, c_m2addr;
-    wire [3:0]  c_c1addr, c_c2addr, c_saddr, c_aaddr, c_ivaddr, c_awaddr, c_swaddr, c_cwaddr;
-    wire [23:0] c_wnext;
+    wire        c_mwe, c_step, c_init, c_bshift, c_xen, c_awe, c_asum, c_aw, c_swe, c_sfirst,
+                c_cwe;
+    wire [4:0]  c_mwaddr, c_maddr;
+    wire [3:0]  c_caddr, c_saddr, c_aaddr, c_eaddr, c_i, c_awaddr, c_swaddr;
+    wire [23:0] c_w;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -49,23 +49,20 @@ module shabal256_core #(
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
         .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_m1addr(c_m1addr), .c_m2addr(c_m2addr),
-        .c_c1addr(c_c1addr), .c_c2addr(c_c2addr), .c_saddr(c_saddr), .c_aaddr(c_aaddr),
-        .c_ivaddr(c_ivaddr), .c_step(c_step), .c_win(c_win), .c_init(c_init),
-        .c_bshift(c_bshift), .c_xen(c_xen), .c_xadd(c_xadd), .c_awe(c_awe),
-        .c_awaddr(c_awaddr), .c_afin(c_afin), .c_aw(c_aw), .c_aiv(c_aiv), .c_swe(c_swe),
-        .c_sfirst(c_sfirst), .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_cwaddr(c_cwaddr),
-        .c_wnext(c_wnext)
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_maddr(c_maddr), .c_caddr(c_caddr),
+        .c_saddr(c_saddr), .c_aaddr(c_aaddr), .c_eaddr(c_eaddr), .c_i(c_i),
+        .c_step(c_step), .c_init(c_init), .c_bshift(c_bshift), .c_xen(c_xen),
+        .c_awe(c_awe), .c_awaddr(c_awaddr), .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe),
+        .c_sfirst(c_sfirst), .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w)
     );
 
     shabal256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
-        .c_m1addr(c_m1addr), .c_m2addr(c_m2addr), .c_c1addr(c_c1addr), .c_c2addr(c_c2addr),
-        .c_saddr(c_saddr), .c_aaddr(c_aaddr), .c_ivaddr(c_ivaddr), .c_step(c_step),
-        .c_win(c_win), .c_init(c_init), .c_bshift(c_bshift), .c_xen(c_xen), .c_xadd(c_xadd),
-        .c_awe(c_awe), .c_awaddr(c_awaddr), .c_afin(c_afin), .c_aw(c_aw), .c_aiv(c_aiv),
-        .c_swe(c_swe), .c_sfirst(c_sfirst), .c_swaddr(c_swaddr), .c_cwe(c_cwe),
-        .c_cwaddr(c_cwaddr), .c_wnext(c_wnext), .digest_word(out_data)
+        .c_maddr(c_maddr), .c_caddr(c_caddr), .c_saddr(c_saddr), .c_aaddr(c_aaddr),
+        .c_eaddr(c_eaddr), .c_i(c_i), .c_step(c_step), .c_init(c_init),
+        .c_bshift(c_bshift), .c_xen(c_xen), .c_awe(c_awe), .c_awaddr(c_awaddr),
+        .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe), .c_sfirst(c_sfirst),
+        .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

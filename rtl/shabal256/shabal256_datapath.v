@@ -2,21 +2,21 @@
 // shabal256_datapath: Shabal-256, one step of the keyed permutation per cycle
 // (README.md: datapath, memory map, schedule).
 //
-//   A (12 words)  16 x 32 LUT RAM, one read (A[j]) and one write (A[j-1]) per step;
-//                 the word written last (A[j-1]) is the register x_q
-//   B (16 words)  a ring of 16 registers, B[j] at the head b0; the taps b6, b9, b13
-//   C (16 words)  two 16 x 32 LUT RAMs written together: port 1 reads C[8-j] for
-//                 the step, port 2 C[j+3] for the final additions' sums S
-//   S (12 words)  16 x 32 LUT RAM: S[k] = C[k+3] + C[k+11] + C[k+15], summed during
-//                 steps 0..35, added to A[k] as it is written in steps 37..47
-//   M (2 slots)   two 32 x 32 RAMs written together: port 1 (MEM: block RAM or LUT
-//                 RAM) reads M[j] for the step and the new block in the window,
-//                 port 2 (LUT RAM) the previous block in the window
+//   A (12 words)  16 x 32 LUT RAM: A[j] read, A[j-1] written each step; the word the
+//                 last step made, A[j-1], is the register x_q
+//   B (16 words)  a ring of sixteen registers, B[j] at the head b0; taps b6, b9, b13
+//   C (16 words)  16 x 32 LUT RAM: C[8-j] read each step, written in the window
+//   S (12 words)  16 x 32 LUT RAM: S[k] = C[k+3] + C[k+11] + C[k+15], summed from the
+//                 step's own C reads (a fixed schedule), added to A[k] in the window
+//   E (16 words)  16 x 32 LUT RAM: E[i] = C[i] - M[i] of the round, so that the next
+//                 window makes B[i] = (E[i] + M_next[i]) <<< 17 from one message read
+//   M (2 slots)   32 x 32 RAM (MEM: block RAM or LUT RAM): M[j] in the steps, the
+//                 next block's M[i] in the window; the loader writes the other slot
 //
-// A round is a 16-cycle window (the B/C swap: C[i] <= B[i], B[i] <= (C[i] - M_old[i]
-// + M_new[i]) <<< 17, one word a cycle) followed by 48 steps.
+// A round: a 16-cycle window (i = 0..15: C[i] <= B[i], E[i] <= B[i] - M[i],
+// B[i] <= (E[i] + M[i]) <<< 17; A[k] += S[k] in cycles 1..12) and 48 steps.
 module shabal256_datapath #(
-    parameter MEM = "logic"            // message port 1: "bram" (block RAM) or "logic"
+    parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
 ) (
     input  wire        clk,
     // message buffer writes (two slots of sixteen words)
@@ -24,31 +24,26 @@ module shabal256_datapath #(
     input  wire        c_mwe,
     input  wire [4:0]  c_mwaddr,
     // read addresses for the next cycle (every read is registered)
-    input  wire [4:0]  c_m1addr,
-    input  wire [4:0]  c_m2addr,
-    input  wire [3:0]  c_c1addr,
-    input  wire [3:0]  c_c2addr,
+    input  wire [4:0]  c_maddr,
+    input  wire [3:0]  c_caddr,
     input  wire [3:0]  c_saddr,
     input  wire [3:0]  c_aaddr,
-    input  wire [3:0]  c_ivaddr,
+    input  wire [3:0]  c_eaddr,
     // this cycle
+    input  wire [3:0]  c_i,            // window index (the IV word)
     input  wire        c_step,         // a permutation step
-    input  wire        c_win,          // a window cycle (B/C swap)
-    input  wire        c_init,         // the window of a message's first block: IV in
+    input  wire        c_init,         // a window with the IV (a message's first block)
     input  wire        c_bshift,       // the B ring moves
     input  wire        c_xen,          // x_q loads
-    input  wire        c_xadd,         // x_q <= x_q + S[11] (window cycle 0)
     input  wire        c_awe,
     input  wire [3:0]  c_awaddr,
-    input  wire        c_afin,         // add S to the word written to A (and in c_xadd)
-    input  wire        c_aw,           // XOR the next block counter into A[0]
-    input  wire        c_aiv,          // write the IV to A
+    input  wire        c_asum,         // A[k] <= A[k] + S[k] (else x_q, or the IV)
+    input  wire        c_aw,           // XOR the counter W into the word written to A
     input  wire        c_swe,
-    input  wire        c_sfirst,       // first of the three sums of S[k]
+    input  wire        c_sfirst,       // first of the three terms of S[k]
     input  wire [3:0]  c_swaddr,
-    input  wire        c_cwe,
-    input  wire [3:0]  c_cwaddr,
-    input  wire [23:0] c_wnext,        // the next block's counter W (W < 2^24)
+    input  wire        c_cwe,          // window: C[i], E[i] written (address c_i)
+    input  wire [23:0] c_w,            // the block counter W (W < 2^24)
     output wire [31:0] digest_word
 );
     function [31:0] iv_a(input [3:0] i);
@@ -115,14 +110,6 @@ module shabal256_datapath #(
         bswap = {v[7:0], v[15:8], v[23:16], v[31:24]};
     endfunction
 
-    // ------------------------------------------------------------------ IV table
-    reg [31:0] iva_q, ivb_q, ivc_q;
-    always @(posedge clk) begin
-        iva_q <= iv_a(c_ivaddr);
-        ivb_q <= iv_b(c_ivaddr);
-        ivc_q <= iv_c(c_ivaddr);
-    end
-
     // ------------------------------------------------------------------ state
     reg  [511:0] b_q;                  // B ring: word i at [32*i +: 32], B[j] at word 0
     reg  [31:0]  x_q;                  // A[j-1], the word the last step made
@@ -131,33 +118,30 @@ module shabal256_datapath #(
     wire [31:0]  b9  = b_q[9*32 +: 32];
     wire [31:0]  b13 = b_q[13*32 +: 32];
 
-    wire [31:0] a_rd, c1_rd, c2_rd, s_rd, m1_rd, m2_rd;
-    wire [31:0] a_wd, c_wd, s_wd;
+    wire [31:0] a_rd, c_rd, s_rd, e_rd, m_rd;
+    wire [31:0] a_wd, c_wd, s_wd, e_wd;
 
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_a (
         .clk(clk), .we(c_awe), .waddr(c_awaddr), .wdata(a_wd),
         .re(1'b1), .raddr(c_aaddr), .rdata(a_rd)
     );
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_c1 (
-        .clk(clk), .we(c_cwe), .waddr(c_cwaddr), .wdata(c_wd),
-        .re(1'b1), .raddr(c_c1addr), .rdata(c1_rd)
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_c (
+        .clk(clk), .we(c_cwe), .waddr(c_i), .wdata(c_wd),
+        .re(1'b1), .raddr(c_caddr), .rdata(c_rd)
     );
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_c2 (
-        .clk(clk), .we(c_cwe), .waddr(c_cwaddr), .wdata(c_wd),
-        .re(1'b1), .raddr(c_c2addr), .rdata(c2_rd)
-    );
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_s (
+    // S is read-modify-written, the same word in consecutive cycles at times
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_s (
         .clk(clk), .we(c_swe), .waddr(c_swaddr), .wdata(s_wd),
         .re(1'b1), .raddr(c_saddr), .rdata(s_rd)
     );
-    // the message words are little-endian: stored byte-swapped
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m1 (
-        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
-        .re(1'b1), .raddr(c_m1addr), .rdata(m1_rd)
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_e (
+        .clk(clk), .we(c_cwe), .waddr(c_i), .wdata(e_wd),
+        .re(1'b1), .raddr(c_eaddr), .rdata(e_rd)
     );
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_m2 (
+    // the message words are little-endian: stored byte-swapped
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
-        .re(1'b1), .raddr(c_m2addr), .rdata(m2_rd)
+        .re(1'b1), .raddr(c_maddr), .rdata(m_rd)
     );
 
     // ------------------------------------------------------------------ the step
@@ -165,32 +149,35 @@ module shabal256_datapath #(
     //   B[j] = ~(B[j] <<< 1) ^ A[j]
     wire [31:0] p   = {x_q[16:0], x_q[31:17]};              // A[j-1] <<< 15
     wire [31:0] v   = p + {p[29:0], 2'b00};                  // V(p) = 5p
-    wire [31:0] y   = a_rd ^ v ^ c1_rd;
+    wire [31:0] y   = a_rd ^ v ^ c_rd;
     wire [31:0] u   = y + {y[30:0], 1'b0};                   // U(y) = 3y
-    wire [31:0] t   = b13 ^ (b9 & ~b6) ^ m1_rd;
+    wire [31:0] t   = b13 ^ (b9 & ~b6) ^ m_rd;
     wire [31:0] tb  = t ^ ~{b0[30:0], b0[31]};
     wire [31:0] x   = u ^ t;
     wire [31:0] bx  = u ^ tb;
 
     // ------------------------------------------------------------------ the window
-    //   B[i] <= (C[i] - M_old[i] + M_new[i]) <<< 17   (a first block: (IV_B[i] + M[i]) <<< 17)
-    wire [31:0] cx  = c_init ? ivb_q : c1_rd;
-    wire [31:0] mo  = c_init ? 32'd0 : m2_rd;
-    wire [31:0] d   = cx - mo + m1_rd;
+    //   C[i] <= B[i]; E[i] <= B[i] - M[i]; B[i] <= (E[i] + M_next[i]) <<< 17
+    //   (a message's first block: C[i] <= IV_C[i], E[i] <= IV_C[i] - M[i],
+    //    B[i] <= (IV_B[i] + M[i]) <<< 17)
+    wire [31:0] ex  = c_init ? iv_b(c_i) : e_rd;
+    wire [31:0] d   = ex + m_rd;
     wire [31:0] dr  = {d[14:0], d[31:15]};                   // <<< 17
-    assign c_wd     = c_init ? ivc_q : b0;                   // C[i] <= B[i] (or IV_C[i])
+    assign c_wd     = c_init ? iv_c(c_i) : b0;
+    assign e_wd     = c_wd - m_rd;
 
     // ------------------------------------------------------------------ final additions
-    //   S[k] = C[k+3] + C[k+11] + C[k+15] (steps 0..35), A[k] += S[k] (steps 37..47, window)
-    assign s_wd     = (c_sfirst ? 32'd0 : s_rd) + c2_rd;
-    wire [31:0] asum = x_q + (c_afin ? s_rd : 32'd0);
-    wire [31:0] wx   = c_aw ? {8'd0, c_wnext} : 32'd0;
-    wire [31:0] iva0 = iva_q ^ {31'd0, (c_awaddr == 4'd0)};  // A[0] ^= W = 1 (first block)
-    assign a_wd     = c_aiv ? iva0 : (asum ^ wx);
+    //   S[k] += C[ci] at the steps where C[ci] is read; A[k] += S[k] in the window;
+    //   A[0] ^= W (and A[1] ^= W >> 32, which is 0) as A[0] is written there
+    assign s_wd      = (c_sfirst ? 32'd0 : s_rd) + c_rd;
+    wire [31:0] asum = a_rd + s_rd;
+    wire [31:0] wx   = c_aw ? {8'd0, c_w} : 32'd0;
+    assign a_wd      = (c_init ? iv_a(c_i) : (c_asum ? asum : x_q)) ^ wx;
 
     always @(posedge clk) begin
-        if (c_xen) x_q <= c_step ? x : (c_xadd ? asum : iva_q);
-        if (c_bshift) b_q <= {(c_step ? bx : (c_win ? dr : b0)), b_q[511:32]};
+        if (c_xen) x_q <= c_step ? x : (c_init ? iv_a(c_i) : asum);
+        // window: the next B word; digest read-out: the ring turns (its input unused)
+        if (c_bshift) b_q <= {(c_step ? bx : dr), b_q[511:32]};
     end
 
     // digest: C[8..15] after the last swap = B[8..15] after the last round

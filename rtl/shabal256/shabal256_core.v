@@ -26,9 +26,9 @@ module shabal256_core #(
 );
     wire [31:0] in_data, out_data, unused_bp;
     wire [3:0]  in_idx;
-    wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
-    wire        unused_first, unused_last;
-    wire        c_mwe, c_step, c_init, c_bshift, c_xen, c_awe, c_asum, c_aw, c_swe, c_sfirst,
+    wire        in_valid, in_take, in_blk_last, in_final_blk, out_valid, out_take;
+    wire        unused_first, unused_last, unused_first_blk;
+    wire        c_mwe, c_step, c_init, c_pre, c_pblk, c_clr, c_bshift, c_xen, c_awe, c_asum, c_aw, c_swe, c_sfirst,
                 c_cwe;
     wire [4:0]  c_mwaddr, c_maddr;
     wire [3:0]  c_caddr, c_saddr, c_aaddr, c_eaddr, c_i, c_awaddr, c_swaddr;
@@ -38,7 +38,7 @@ module shabal256_core #(
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
-        .msg_idx(in_idx), .msg_blk_last(in_blk_last), .msg_first_blk(in_first_blk),
+        .msg_idx(in_idx), .msg_blk_last(in_blk_last), .msg_first_blk(unused_first_blk),
         .msg_final_blk(in_final_blk), .msg_first(unused_first), .msg_last(unused_last),
         .msg_bp(unused_bp),
         .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
@@ -47,11 +47,11 @@ module shabal256_core #(
     shabal256_control u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
-        .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
+        .in_final_blk(in_final_blk), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_maddr(c_maddr), .c_caddr(c_caddr),
         .c_saddr(c_saddr), .c_aaddr(c_aaddr), .c_eaddr(c_eaddr), .c_i(c_i),
-        .c_step(c_step), .c_init(c_init), .c_bshift(c_bshift), .c_xen(c_xen),
+        .c_step(c_step), .c_init(c_init), .c_pre(c_pre), .c_pblk(c_pblk), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen),
         .c_awe(c_awe), .c_awaddr(c_awaddr), .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe),
         .c_sfirst(c_sfirst), .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w)
     );
@@ -60,7 +60,7 @@ module shabal256_core #(
         .clk(clk), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
         .c_maddr(c_maddr), .c_caddr(c_caddr), .c_saddr(c_saddr), .c_aaddr(c_aaddr),
         .c_eaddr(c_eaddr), .c_i(c_i), .c_step(c_step), .c_init(c_init),
-        .c_bshift(c_bshift), .c_xen(c_xen), .c_awe(c_awe), .c_awaddr(c_awaddr),
+        .c_pre(c_pre), .c_pblk(c_pblk), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen), .c_awe(c_awe), .c_awaddr(c_awaddr),
         .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe), .c_sfirst(c_sfirst),
         .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w), .digest_word(out_data)
     );

@@ -15,6 +15,9 @@
 //
 // A round: a 16-cycle window (i = 0..15: C[i] <= B[i], E[i] <= B[i] - M[i],
 // B[i] <= (E[i] + M[i]) <<< 17; A[k] += S[k] in cycles 1..12) and 48 steps.
+// There is no IV table: the IV is computed as the specification defines it, two
+// rounds on the prefix blocks (256..271, 272..287) from the zero state, run after
+// reset and after every message (while the next message's first block loads).
 module shabal256_datapath #(
     parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
 ) (
@@ -30,14 +33,17 @@ module shabal256_datapath #(
     input  wire [3:0]  c_aaddr,
     input  wire [3:0]  c_eaddr,
     // this cycle
-    input  wire [3:0]  c_i,            // window index (the IV word)
+    input  wire [3:0]  c_i,            // window index i / step j mod 16
     input  wire        c_step,         // a permutation step
-    input  wire        c_init,         // a window with the IV (a message's first block)
+    input  wire        c_init,         // the window of the first prefix round: zero state
+    input  wire        c_pre,          // a prefix round: M[i] = 256 + 16 * c_pblk + i
+    input  wire        c_pblk,
+    input  wire        c_clr,          // before the first prefix round: B = 0, x_q = 0
     input  wire        c_bshift,       // the B ring moves
     input  wire        c_xen,          // x_q loads
     input  wire        c_awe,
     input  wire [3:0]  c_awaddr,
-    input  wire        c_asum,         // A[k] <= A[k] + S[k] (else x_q, or the IV)
+    input  wire        c_asum,         // A[k] <= A[k] + S[k] (else x_q)
     input  wire        c_aw,           // XOR the counter W into the word written to A
     input  wire        c_swe,
     input  wire        c_sfirst,       // first of the three terms of S[k]
@@ -46,66 +52,6 @@ module shabal256_datapath #(
     input  wire [23:0] c_w,            // the block counter W (W < 2^24)
     output wire [31:0] digest_word
 );
-    function [31:0] iv_a(input [3:0] i);
-        case (i)
-            4'd0 : iv_a = 32'h52f84552;
-            4'd1 : iv_a = 32'he54b7999;
-            4'd2 : iv_a = 32'h2d8ee3ec;
-            4'd3 : iv_a = 32'hb9645191;
-            4'd4 : iv_a = 32'he0078b86;
-            4'd5 : iv_a = 32'hbb7c44c9;
-            4'd6 : iv_a = 32'hd2b5c1ca;
-            4'd7 : iv_a = 32'hb0d2eb8c;
-            4'd8 : iv_a = 32'h14ce5a45;
-            4'd9 : iv_a = 32'h22af50dc;
-            4'd10: iv_a = 32'heffdbc6b;
-            4'd11: iv_a = 32'heb21b74a;
-            default: iv_a = 32'h00000000;
-        endcase
-    endfunction
-    function [31:0] iv_b(input [3:0] i);
-        case (i)
-            4'd0 : iv_b = 32'hb555c6ee;
-            4'd1 : iv_b = 32'h3e710596;
-            4'd2 : iv_b = 32'ha72a652f;
-            4'd3 : iv_b = 32'h9301515f;
-            4'd4 : iv_b = 32'hda28c1fa;
-            4'd5 : iv_b = 32'h696fd868;
-            4'd6 : iv_b = 32'h9cb6bf72;
-            4'd7 : iv_b = 32'h0afe4002;
-            4'd8 : iv_b = 32'ha6e03615;
-            4'd9 : iv_b = 32'h5138c1d4;
-            4'd10: iv_b = 32'hbe216306;
-            4'd11: iv_b = 32'hb38b8890;
-            4'd12: iv_b = 32'h3ea8b96b;
-            4'd13: iv_b = 32'h3299ace4;
-            4'd14: iv_b = 32'h30924dd4;
-            4'd15: iv_b = 32'h55cb34a5;
-            default: iv_b = 32'h00000000;
-        endcase
-    endfunction
-    function [31:0] iv_c(input [3:0] i);
-        case (i)
-            4'd0 : iv_c = 32'hb405f031;
-            4'd1 : iv_c = 32'hc4233eba;
-            4'd2 : iv_c = 32'hb3733979;
-            4'd3 : iv_c = 32'hc0dd9d55;
-            4'd4 : iv_c = 32'hc51c28ae;
-            4'd5 : iv_c = 32'ha327b8e1;
-            4'd6 : iv_c = 32'h56c56167;
-            4'd7 : iv_c = 32'hed614433;
-            4'd8 : iv_c = 32'h88b59d60;
-            4'd9 : iv_c = 32'h60e2ceba;
-            4'd10: iv_c = 32'h758b4b8b;
-            4'd11: iv_c = 32'h83e82a7f;
-            4'd12: iv_c = 32'hbc968828;
-            4'd13: iv_c = 32'he6e00bf7;
-            4'd14: iv_c = 32'hba839e55;
-            4'd15: iv_c = 32'h9b491c60;
-            default: iv_c = 32'h00000000;
-        endcase
-    endfunction
-
     function [31:0] bswap(input [31:0] v);
         bswap = {v[7:0], v[15:8], v[23:16], v[31:24]};
     endfunction
@@ -129,8 +75,7 @@ module shabal256_datapath #(
         .clk(clk), .we(c_cwe), .waddr(c_i), .wdata(c_wd),
         .re(1'b1), .raddr(c_caddr), .rdata(c_rd)
     );
-    // S is read-modify-written, the same word in consecutive cycles at times
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_s (
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_s (
         .clk(clk), .we(c_swe), .waddr(c_swaddr), .wdata(s_wd),
         .re(1'b1), .raddr(c_saddr), .rdata(s_rd)
     );
@@ -144,6 +89,9 @@ module shabal256_datapath #(
         .re(1'b1), .raddr(c_maddr), .rdata(m_rd)
     );
 
+    // the message word: the block's, or the prefix block's (the IV computation)
+    wire [31:0] m   = c_pre ? {23'd0, 1'b1, 3'd0, c_pblk, c_i} : m_rd;
+
     // ------------------------------------------------------------------ the step
     //   A[j] = U(A[j] ^ V(A[j-1] <<< 15) ^ C[8-j]) ^ B[j+13] ^ (B[j+9] & ~B[j+6]) ^ M[j]
     //   B[j] = ~(B[j] <<< 1) ^ A[j]
@@ -151,33 +99,38 @@ module shabal256_datapath #(
     wire [31:0] v   = p + {p[29:0], 2'b00};                  // V(p) = 5p
     wire [31:0] y   = a_rd ^ v ^ c_rd;
     wire [31:0] u   = y + {y[30:0], 1'b0};                   // U(y) = 3y
-    wire [31:0] t   = b13 ^ (b9 & ~b6) ^ m_rd;
+    wire [31:0] t   = b13 ^ (b9 & ~b6) ^ m;
     wire [31:0] tb  = t ^ ~{b0[30:0], b0[31]};
     wire [31:0] x   = u ^ t;
     wire [31:0] bx  = u ^ tb;
 
     // ------------------------------------------------------------------ the window
     //   C[i] <= B[i]; E[i] <= B[i] - M[i]; B[i] <= (E[i] + M_next[i]) <<< 17
-    //   (a message's first block: C[i] <= IV_C[i], E[i] <= IV_C[i] - M[i],
-    //    B[i] <= (IV_B[i] + M[i]) <<< 17)
-    wire [31:0] ex  = c_init ? iv_b(c_i) : e_rd;
-    wire [31:0] d   = ex + m_rd;
+    //   (the first prefix round starts from zero: B (cleared) = 0, so C[i] <= 0,
+    //   E[i] <= -M[i]; and E, not cleared, is read as 0: B[i] <= M[i] <<< 17)
+    wire [31:0] ex  = c_init ? 32'd0 : e_rd;
+    wire [31:0] d   = ex + m;
     wire [31:0] dr  = {d[14:0], d[31:15]};                   // <<< 17
-    assign c_wd     = c_init ? iv_c(c_i) : b0;
-    assign e_wd     = c_wd - m_rd;
+    assign c_wd     = b0;
+    assign e_wd     = c_wd - m;
 
     // ------------------------------------------------------------------ final additions
     //   S[k] += C[ci] at the steps where C[ci] is read; A[k] += S[k] in the window;
-    //   A[0] ^= W (and A[1] ^= W >> 32, which is 0) as A[0] is written there
+    //   A[0] ^= W (and A[1] ^= W >> 32, which is 0) as A[0] is written there.  The first
+    //   prefix round (W = -1) starts from A = 0 ^ W: x_q (cleared) ^ ~0 for A[0], A[1],
+    //   x_q for A[2..11].
     assign s_wd      = (c_sfirst ? 32'd0 : s_rd) + c_rd;
     wire [31:0] asum = a_rd + s_rd;
-    wire [31:0] wx   = c_aw ? {8'd0, c_w} : 32'd0;
-    assign a_wd      = (c_init ? iv_a(c_i) : (c_asum ? asum : x_q)) ^ wx;
+    wire        ones = c_init & (c_awaddr[3:1] == 3'd0);
+    wire [31:0] wx   = c_aw ? {{8{ones}}, c_w | {24{ones}}} : 32'd0;
+    assign a_wd      = (c_asum ? asum : x_q) ^ wx;
 
     always @(posedge clk) begin
-        if (c_xen) x_q <= c_step ? x : (c_init ? iv_a(c_i) : asum);
+        if (c_clr)      x_q <= 32'd0;
+        else if (c_xen) x_q <= c_step ? x : asum;
         // window: the next B word; digest read-out: the ring turns (its input unused)
-        if (c_bshift) b_q <= {(c_step ? bx : dr), b_q[511:32]};
+        if (c_clr)         b_q <= 512'd0;
+        else if (c_bshift) b_q <= {(c_step ? bx : dr), b_q[511:32]};
     end
 
     // digest: C[8..15] after the last swap = B[8..15] after the last round

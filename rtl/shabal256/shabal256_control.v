@@ -67,7 +67,7 @@ module shabal256_control (
 
     // ------------------------------------------------------------------ sequencer
     reg  [1:0]  ph_q;
-    reg  [5:0]  n_q;           // window index i (0..15) or step j (0..47)
+    reg  [5:0]  n_q;           // window cycle c (0..16) or step j (0..47)
     reg  [3:0]  k_q;           // j mod 12
     reg         cur_q;         // slot of the block of this round
     reg  [1:0]  iv_q;          // prefix rounds still to come (the IV)
@@ -98,7 +98,7 @@ module shabal256_control (
                         ph_d = P_WIN;
                         n_d  = 6'd0;
                     end
-            P_WIN:  if (n_q[3:0] == 4'd15) begin
+            P_WIN:  if (n_q[4]) begin                    // window cycle 16
                         ph_d = P_STEP;
                         n_d  = 6'd0;
                         k_d  = 4'd0;
@@ -124,37 +124,39 @@ module shabal256_control (
     reg  [3:0] aw_q, aw2_q;             // the A read addresses issued 1 and 2 cycles ago
 
     // read addresses for the next cycle
-    assign c_maddr = {cur_d, n_d[3:0]};                      // M[j] / the new block's M[i]
+    // M is read two cycles ahead (it is registered once more in the datapath)
+    assign c_maddr = {cur_d, n_d[3:0] + {3'd0, nstep}};      // M[j+1] / the new block's M[c]
     assign c_caddr = 4'd8 - n_d[3:0];                        // C[8-j]
-    assign c_eaddr = n_d[3:0];                               // E[i]
+    assign c_eaddr = n_d[3:0] - 4'd1;                        // E[i], i = c - 1
     assign c_aaddr = nstep ? k_d : (n_d[3:0] == 4'd0) ? 4'd11 : n_d[3:0] - 4'd1;   // A[j] / A[i-1]
     assign c_saddr = nstep ? sn[3:0] : n_d[3:0] - 4'd1;      // S[k] of the schedule / S[i-1]
 
     // this cycle
     wire win = (ph_q == P_WIN);
     wire [3:0] i = n_q[3:0];
-    assign c_i      = i;
+    wire       wo = win & (n_q != 6'd0);       // window cycles 1..16: the word i = c - 1
+    assign c_i      = i - {3'd0, win};
     assign c_step   = (ph_q == P_STEP);
     assign c_init   = init_q & win;
     assign c_pre    = pre_q;
     assign c_pblk   = ~init_q;
-    assign c_bshift = c_step | win | ((ph_q == P_OUT) & out_take);
+    assign c_bshift = c_step | wo | ((ph_q == P_OUT) & out_take);
     // x_q: the step's A[j]; A[11] + S[11] (window 12); 0 in the first prefix round
-    assign c_xen    = c_step | (win & ~init_q & (i == 4'd12));
+    assign c_xen    = c_step | (win & ~init_q & (n_q == 6'd12));
     assign c_clr    = (ph_q == P_IDLE) & iv_q[1];
     // A: the steps write A[j-1] = x_q; the window A[11] = x_q (i = 0) and
     // A[i-1] += S[i-1] (i = 1..12), or the zero state (i = 0..12)
-    assign c_awe    = c_step | (win & (i <= 4'd12));
+    assign c_awe    = c_step | (win & (n_q <= 6'd12));
     // steps: A[j-1], read by the step before (step 0: A[14], unused: A[11] is written
     // in the window); window: the word read now, A[11], A[0], .., A[11]
     assign c_awaddr = c_step ? aw2_q : aw_q;
-    assign c_asum   = win & ~init_q & (i != 4'd0);
+    assign c_asum   = wo & ~init_q;
     // XOR W into A[0]; in the first prefix window ~0 into A[0] and A[1] (W = -1)
-    assign c_aw     = win & (init_q | (i == 4'd1));
+    assign c_aw     = win & (init_q | (n_q == 6'd1));
     assign c_swe    = c_step & sc_q[5];
     assign c_sfirst = sc_q[4];
     assign c_swaddr = sc_q[3:0];
-    assign c_cwe    = win;
+    assign c_cwe    = wo;
     assign c_w      = w_q;
     assign out_valid = (ph_q == P_OUT);
 

@@ -33,7 +33,7 @@ module shabal256_datapath #(
     input  wire [3:0]  c_aaddr,
     input  wire [3:0]  c_eaddr,
     // this cycle
-    input  wire [3:0]  c_i,            // window index i / step j mod 16
+    input  wire [3:0]  c_i,            // the word: window i (C, E, M) / step j mod 16 (M)
     input  wire        c_step,         // a permutation step
     input  wire        c_init,         // the window of the first prefix round: zero state
     input  wire        c_pre,          // a prefix round: M[i] = 256 + 16 * c_pblk + i
@@ -89,8 +89,11 @@ module shabal256_datapath #(
         .re(1'b1), .raddr(c_maddr), .rdata(m_rd)
     );
 
-    // the message word: the block's, or the prefix block's (the IV computation)
-    wire [31:0] m   = c_pre ? {23'd0, 1'b1, 3'd0, c_pblk, c_i} : m_rd;
+    // the message word, read two cycles ahead and registered (the block RAM's output
+    // is slow), or the prefix block's word (the IV computation)
+    reg  [31:0] m_q;
+    always @(posedge clk) m_q <= m_rd;
+    wire [31:0] m   = c_pre ? {23'd0, 1'b1, 3'd0, c_pblk, c_i} : m_q;
 
     // ------------------------------------------------------------------ the step
     //   A[j] = U(A[j] ^ V(A[j-1] <<< 15) ^ C[8-j]) ^ B[j+13] ^ (B[j+9] & ~B[j+6]) ^ M[j]

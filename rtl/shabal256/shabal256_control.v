@@ -31,6 +31,7 @@ module shabal256_control (
     output wire        c_init,
     output wire        c_pre,
     output wire        c_pblk,
+    output wire        c_mclr,
     output wire        c_clr,
     output wire        c_bshift,
     output wire        c_xen,
@@ -140,6 +141,7 @@ module shabal256_control (
     assign c_init   = init_q & win;
     assign c_pre    = pre_q;
     assign c_pblk   = ~init_q;
+    assign c_mclr   = start ? ivr : pre_q;     // pre_q of the next cycle
     assign c_bshift = c_step | wo | ((ph_q == P_OUT) & out_take);
     // x_q: the step's A[j]; A[11] + S[11] (window 12); 0 in the first prefix round
     assign c_xen    = c_step | (win & ~init_q & (n_q == 6'd12));

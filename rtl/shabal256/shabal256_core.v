@@ -28,7 +28,7 @@ module shabal256_core #(
     wire [3:0]  in_idx;
     wire        in_valid, in_take, in_blk_last, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last, unused_first_blk;
-    wire        c_mwe, c_step, c_init, c_pre, c_pblk, c_clr, c_bshift, c_xen, c_awe, c_asum, c_aw, c_swe, c_sfirst,
+    wire        c_mwe, c_step, c_init, c_pre, c_pblk, c_mclr, c_clr, c_bshift, c_xen, c_awe, c_asum, c_aw, c_swe, c_sfirst,
                 c_cwe;
     wire [4:0]  c_mwaddr, c_maddr;
     wire [3:0]  c_caddr, c_saddr, c_aaddr, c_eaddr, c_i, c_awaddr, c_swaddr;
@@ -51,7 +51,7 @@ module shabal256_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_maddr(c_maddr), .c_caddr(c_caddr),
         .c_saddr(c_saddr), .c_aaddr(c_aaddr), .c_eaddr(c_eaddr), .c_i(c_i),
-        .c_step(c_step), .c_init(c_init), .c_pre(c_pre), .c_pblk(c_pblk), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen),
+        .c_step(c_step), .c_init(c_init), .c_pre(c_pre), .c_pblk(c_pblk), .c_mclr(c_mclr), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen),
         .c_awe(c_awe), .c_awaddr(c_awaddr), .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe),
         .c_sfirst(c_sfirst), .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w)
     );
@@ -60,7 +60,7 @@ module shabal256_core #(
         .clk(clk), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
         .c_maddr(c_maddr), .c_caddr(c_caddr), .c_saddr(c_saddr), .c_aaddr(c_aaddr),
         .c_eaddr(c_eaddr), .c_i(c_i), .c_step(c_step), .c_init(c_init),
-        .c_pre(c_pre), .c_pblk(c_pblk), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen), .c_awe(c_awe), .c_awaddr(c_awaddr),
+        .c_pre(c_pre), .c_pblk(c_pblk), .c_mclr(c_mclr), .c_clr(c_clr), .c_bshift(c_bshift), .c_xen(c_xen), .c_awe(c_awe), .c_awaddr(c_awaddr),
         .c_asum(c_asum), .c_aw(c_aw), .c_swe(c_swe), .c_sfirst(c_sfirst),
         .c_swaddr(c_swaddr), .c_cwe(c_cwe), .c_w(c_w), .digest_word(out_data)
     );

@@ -38,6 +38,7 @@ module shabal256_datapath #(
     input  wire        c_init,         // the window of the first prefix round: zero state
     input  wire        c_pre,          // a prefix round: M[i] = 256 + 16 * c_pblk + i
     input  wire        c_pblk,
+    input  wire        c_mclr,         // the next cycle is in a prefix round: m_q <= 0
     input  wire        c_clr,          // before the first prefix round: B = 0, x_q = 0
     input  wire        c_bshift,       // the B ring moves
     input  wire        c_xen,          // x_q loads
@@ -90,10 +91,14 @@ module shabal256_datapath #(
     );
 
     // the message word, read two cycles ahead and registered (the block RAM's output
-    // is slow), or the prefix block's word (the IV computation)
+    // is slow), or the prefix block's word (the IV computation): m_q is cleared and
+    // the prefix word's bits (256 + 16 * blk + i) are ORed in
     reg  [31:0] m_q;
-    always @(posedge clk) m_q <= m_rd;
-    wire [31:0] m   = c_pre ? {23'd0, 1'b1, 3'd0, c_pblk, c_i} : m_q;
+    always @(posedge clk) begin
+        if (c_mclr) m_q <= 32'd0;
+        else        m_q <= m_rd;
+    end
+    wire [31:0] m   = m_q | {23'd0, c_pre, 3'd0, c_pre & c_pblk, c_pre ? c_i : 4'd0};
 
     // ------------------------------------------------------------------ the step
     //   A[j] = U(A[j] ^ V(A[j-1] <<< 15) ^ C[8-j]) ^ B[j+13] ^ (B[j+9] & ~B[j+6]) ^ M[j]

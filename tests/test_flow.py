@@ -411,6 +411,10 @@ def test_quick_flow_sha256_logic(tmp_path):
     assert gl.passed and gl.vectors >= 64 and gl.nonbyte > 0
     assert row.cycles.lp > 0 and row.metrics.tp_long_mbps > 0
     assert row.budget.profile == "logic"
+    pw = row.power                                                       # the estimate, on the same build
+    assert pw.ok, pw.error
+    assert pw.static_mw > 0 and pw.dynamic_mw > pw.clock_mw > 0 and 0 < pw.nj_per_bit_long < pw.nj_per_bit_short
+    assert any("power (estimate" in s for s in lines)
 
     stored = ResultsDB(db_path).rows()
     assert len(stored) == 1 and stored[0].fingerprint == row.fingerprint
@@ -424,6 +428,7 @@ def test_quick_flow_sha256_logic(tmp_path):
     files = report.write(tmp_path / "report", db_path)
     md = files[0].read_text()
     assert "sha256-logic" in md and "Table 1" in md and "512 / (" in md
+    assert "power and energy per bit" in md and any(f.name == "energy_area_ecp5.png" for f in files)
     assert any(f.suffix == ".png" and f.stat().st_size > 1000 for f in files)
 
 

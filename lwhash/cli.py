@@ -371,7 +371,8 @@ def cmd_results(args: argparse.Namespace) -> int:
             "lut4_cells": ("area.lut_logic", None), "lut_sites": ("area.lut4", None), "ff": ("area.ff", None),
             "bram": ("area.bram", None), "fmax_mhz": ("pnr.fmax_mhz", None), "lp": ("cycles.lp", None),
             "tp_long_mbps": ("metrics.tp_long_mbps", 1), "tp_long_per_slice_eq": ("metrics.tp_long_per_slice_eq", 3),
-            "x_seed_tp_per_slice": ("seed.ratio_tp_long_per_slice", None), "within_budget": ("budget.within", None)}
+            "x_seed_tp_per_slice": ("seed.ratio_tp_long_per_slice", None),
+            "nj_per_bit_est": ("power.nj_per_bit_long", 4), "within_budget": ("budget.within", None)}
 
     def cell(r: "Row", path: str, nd: int | None) -> object:
         v = r.get(path)
@@ -383,7 +384,7 @@ def cmd_results(args: argparse.Namespace) -> int:
         w.writerow(cols)
         w.writerows(table)
         return 0
-    print_table(list(cols), table, right="..r." + "r" * 11 + ".")
+    print_table(list(cols), table, right="..r." + "r" * 12 + ".")
     return 0
 
 

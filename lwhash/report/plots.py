@@ -111,6 +111,12 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     xs = [r.slice_eq for r in pts]
     ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
     ax.set_yscale("log")
+    from matplotlib.ticker import FuncFormatter
+
+    plain = FuncFormatter(lambda v, _: f"{v:g}")
+    ax.yaxis.set_major_formatter(plain)
+    ax.yaxis.set_minor_formatter(plain)
+    ax.tick_params(axis="y", which="minor", labelsize=7)
     ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
     ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
     ax.grid(True, lw=0.3, alpha=0.5, which="both")

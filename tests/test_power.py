@@ -141,3 +141,22 @@ def test_estimate_netlist_gives_the_power_part(sim):
     assert p.nj_per_bit_long == pytest.approx(power.energy_per_bit(p.total_mw, cycles["lp"], 512), rel=1e-3)
     assert p.nj_per_bit_short > p.nj_per_bit_long                    # header and finalization cost
     assert p.workload["kat_vectors"] == 8 and p.toggles["long"]["cycles"] >= 4 * cycles["lp"]
+
+
+def test_stored_rows_follow_the_coefficients(monkeypatch):
+    """A row's power figures are recomputed from its stored activity whenever it is read
+    (metrics.derive), so a change of the coefficients needs no new bench."""
+    from lwhash.flow import metrics
+
+    cells = {"LUT4": 1000, "TRELLIS_FF": 1200, "CCU2C": 200}
+    act = power.Activity({"lut": 200_000, "ff": 300_000, "carry": 90_000, "carry_chain": 40_000,
+                          "dram": 0, "bram": 0}, 1000)
+    cyc = {"st": 4, "lp": 97, "end": 25, "short_msg_blocks": 1}
+    row = _row(CORE, 700, 97, 0.0)
+    row.cells, row.power = cells, Power.from_dict(power.estimate(act, act, cells, cyc, 512))
+    before = Row.from_dict(row.to_dict()).power
+    metrics.derive(row)
+    assert row.power.nj_per_bit_long == pytest.approx(before.nj_per_bit_long, rel=1e-3)
+    monkeypatch.setattr(power, "STATIC_MW", 2 * power.STATIC_MW)
+    metrics.derive(row)
+    assert row.power.static_mw == 2 * before.static_mw and row.power.nj_per_bit_long > before.nj_per_bit_long

@@ -388,3 +388,28 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     if sxx == 0 or syy == 0:
         return None
     return sxy / (sxx * syy) ** 0.5
+
+
+def rederive(row: Any) -> None:
+    """Recompute a row's power figures from its stored activity (toggles per cycle per
+    resource, the cycles of each run), its cells and cycle counts with today's
+    coefficients, in place (metrics.derive calls it whenever a row is read), so a change
+    of COEFFS or STATIC_MW reaches every stored row without a new bench."""
+    p = row.power
+    if p is None or not p.ok or not p.toggles or not row.cells or row.cycles is None or not row.block_bits:
+        return
+    try:
+        runs = {}
+        for name in ("long", "short"):
+            t = p.toggles[name]
+            n = int(t["cycles"])
+            runs[name] = Activity({r: round(float(t.get(r, 0.0)) * n) for r in RESOURCES}, n)
+        cyc = {"st": row.cycles.st, "lp": row.cycles.lp, "end": row.cycles.end,
+               "short_msg_blocks": row.cycles.short_msg_blocks}
+        est = estimate(runs["long"], runs["short"], row.cells, cyc, row.block_bits,
+                       clock_mhz=p.clock_mhz or CLOCK_MHZ)
+    except (KeyError, TypeError, ValueError, ZeroDivisionError):
+        return                                   # a part this version cannot read: as stored
+    for key in ("model", "vcc", "static_mw", "dynamic_mw", "clock_mw", "dynamic_short_mw", "total_mw",
+                "nj_per_bit_long", "nj_per_bit_short"):
+        setattr(p, key, est[key])

@@ -144,7 +144,7 @@ def run_row(
             # the primary target's rows get the power estimate, on the same simulator
             # build (with toggle counters on the netlist's nets)
             estimate_power = target.name == PRIMARY
-            built: list = []
+            built: list[Simulator] = []
             try:
                 row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
                     core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,

@@ -160,3 +160,15 @@ def test_stored_rows_follow_the_coefficients(monkeypatch):
     monkeypatch.setattr(power, "STATIC_MW", 2 * power.STATIC_MW)
     metrics.derive(row)
     assert row.power.static_mw == 2 * before.static_mw and row.power.nj_per_bit_long > before.nj_per_bit_long
+
+
+def test_cli_prints_the_estimate(monkeypatch, capsys):
+    from lwhash import cli
+
+    canned = {**_power_part(0.0521), "cycles": "4 + 97*N + 25"}
+    monkeypatch.setattr(power, "estimate_core", lambda core, width, clock_mhz, say: canned)
+    assert cli.main(["power", CORE]) == 0
+    out = capsys.readouterr().out
+    assert "ESTIMATE at 50 MHz" in out and "0.0521 nJ/bit long" in out and "11.00 mW" in out
+    assert cli.main(["power", CORE, "--json"]) == 0
+    assert '"nj_per_bit_long": 0.0521' in capsys.readouterr().out

@@ -315,6 +315,39 @@ def _existing_db(path: Path | None) -> Path:
     return p
 
 
+def cmd_power(args: argparse.Namespace) -> int:
+    """The power and energy-per-bit estimate of a core's ECP5 netlist (flow/power.py)."""
+    from .flow import power
+    from .flow.errors import FlowError
+
+    try:
+        core = cores.get(args.core)
+    except KeyError as exc:
+        raise SystemExit(f"lwhash: {exc.args[0]}")
+    say = (lambda s: print(s, file=sys.stderr)) if args.json else print
+    try:
+        est = power.estimate_core(core, args.width, clock_mhz=args.clock, say=say)
+    except FlowError as exc:
+        raise SystemExit(f"lwhash power: {exc}")
+    if args.json:
+        print(json.dumps(est, indent=1))
+        return 0
+    f = est["clock_mhz"]
+    print(f"{core.name} on ECP5, W = {args.width}: power ESTIMATE at {f:g} MHz "
+          f"(model {est['model']}, VCC {est['vcc']} V; docs/flow.md)")
+    print(f"  workload:  {est['workload']['text']}")
+    print(f"  static:    {est['static_mw']:.2f} mW (assumed, the device's)")
+    print(f"  dynamic:   {est['dynamic_mw']:.3f} mW long messages (clock pins {est['clock_mw']:.3f} mW), "
+          f"{est['dynamic_short_mw']:.3f} mW KAT sample")
+    print(f"  total:     {est['total_mw']:.2f} mW")
+    print(f"  energy:    {est['nj_per_bit_long']:.4f} nJ/bit long messages (l+p cycles per block), "
+          f"{est['nj_per_bit_short']:.4f} nJ/bit one-byte message")
+    for name, tg in est["toggles"].items():
+        per = ", ".join(f"{k} {v}" for k, v in tg.items() if k != "cycles")
+        print(f"  toggles per cycle ({name}, {tg['cycles']:,} cycles): {per}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
     from . import flow, report
@@ -375,7 +408,8 @@ def cmd_results(args: argparse.Namespace) -> int:
             "lut4_cells": ("area.lut_logic", None), "lut_sites": ("area.lut4", None), "ff": ("area.ff", None),
             "bram": ("area.bram", None), "fmax_mhz": ("pnr.fmax_mhz", None), "lp": ("cycles.lp", None),
             "tp_long_mbps": ("metrics.tp_long_mbps", 1), "tp_long_per_slice_eq": ("metrics.tp_long_per_slice_eq", 3),
-            "x_seed_tp_per_slice": ("seed.ratio_tp_long_per_slice", None), "within_budget": ("budget.within", None)}
+            "x_seed_tp_per_slice": ("seed.ratio_tp_long_per_slice", None),
+            "nj_per_bit_est": ("power.nj_per_bit_long", 4), "within_budget": ("budget.within", None)}
 
     def cell(r: "Row", path: str, nd: int | None) -> object:
         v = r.get(path)
@@ -387,7 +421,7 @@ def cmd_results(args: argparse.Namespace) -> int:
         w.writerow(cols)
         w.writerows(table)
         return 0
-    print_table(list(cols), table, right="..r." + "r" * 11 + ".")
+    print_table(list(cols), table, right="..r." + "r" * 12 + ".")
     return 0
 
 
@@ -473,6 +507,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--db", type=Path, default=None,
                    help="results database (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_bench)
+
+    s = sub.add_parser("power", help="estimate power and energy per bit of a core's ECP5 netlist "
+                                      "from its switching activity (an estimate; docs/flow.md)")
+    s.add_argument("core")
+    s.add_argument("-w", "--width", type=int, default=16)
+    s.add_argument("--clock", type=float, default=50.0, metavar="MHZ",
+                   help="the clock the mW figures are stated at (default 50, as seed 002)")
+    s.add_argument("--json", action="store_true", help="the estimate as JSON (the row's power part)")
+    s.set_defaults(func=cmd_power)
 
     s = sub.add_parser("report", help="write docs/results/README.md and plots from the results database")
     s.add_argument("--out", type=Path, default=None,

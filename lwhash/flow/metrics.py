@@ -114,8 +114,8 @@ def seed_comparison(seed: dict, m: Metrics | None, se: int | None) -> SeedCompar
 
 
 def derive(row: Row) -> Row:
-    """Fill a row's derived figures (area.slice_eq, area.slices, metrics, budget, seed)
-    from its measurements, in place; rows that failed are left as they are."""
+    """Fill a row's derived figures (area.slice_eq, area.slices, metrics, budget, seed,
+    the power estimate's figures) from its measurements, in place; rows that failed are left as they are."""
     if not row.ok or row.area is None:
         return row
     area, pnr = row.area, row.pnr
@@ -127,6 +127,9 @@ def derive(row: Row) -> Row:
     row.budget = budget(row.variant or "", row.target, area)
     seed = _seed_of(row.core)
     row.seed = seed_comparison(seed, row.metrics, area.slice_eq) if seed else None
+    from .power import rederive
+
+    rederive(row)              # the power estimate with today's coefficients
     return row
 
 

@@ -59,11 +59,14 @@ def is_done(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> b
     and flow (fingerprint) and either succeeded or failed for a reason in the design
     (failures of the environment - a missing tool, a time-out - are tried again); a
     quick row does not count for a full bench, nor a row whose netlist passed a smaller
-    gate-level sample than gl_sample asks for (GL_ALL: every KAT vector)."""
+    gate-level sample than gl_sample asks for (GL_ALL: every KAT vector), nor a row of
+    the primary target without the power estimate (made before it existed)."""
     if row is None or row.fingerprint != fp:
         return False
     if not row.ok and row.retry is not False:
         return False
+    if row.ok and row.target == PRIMARY and row.power is None:
+        return False                   # made before the power estimate: make it again
     gl = row.gate_level
     if gl is not None and gl.passed and not gl.all:
         if gl_sample == GL_ALL or (gl.vectors or 0) < gl_sample:

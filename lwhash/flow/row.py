@@ -5,7 +5,7 @@ Python: the bench builds it (``benchmark.run_row``), the database stores it as J
 the report read its attributes.
 
 Each part is a dataclass of its own (``Area``, ``Cycles``, ``Pnr``, ``GateLevel``,
-``Metrics``, ``BudgetVerdict``, ``SeedComparison``).  A key a part does not declare
+``Metrics``, ``BudgetVerdict``, ``SeedComparison``, ``Power``).  A key a part does not declare
 (written by an older or newer flow) is kept in its ``extra`` and written back as it
 was, so a row read and written again loses nothing.  The JSON field names are the
 public ones of ``lwhash results --format json`` (docs/flow.md): ``area.*``,
@@ -179,6 +179,33 @@ class SeedComparison(Part):
 
 
 @dataclass
+class Power(Part):
+    """The activity-based power and energy *estimate* (power.py): the netlist's toggles on
+    a fixed workload weighted by per-resource energies, plus static power.  ``status``
+    "ok", "failed" (``error`` says why; the row's other figures stand) or "n/a"."""
+    status: str = "n/a"
+    error: str | None = _opt()
+    model: str | None = _opt()                 #: the coefficient set (power.MODEL)
+    clock_mhz: float | None = _opt()           #: the clock the mW figures are stated at
+    vcc: float | None = _opt()
+    workload: dict[str, Any] | None = _opt()   #: what was hashed (power.Workload.describe)
+    static_mw: float | None = _opt()
+    dynamic_mw: float | None = _opt()          #: long-message workload, clock term included
+    clock_mw: float | None = _opt()            #: of dynamic_mw: the flip-flops' clock pins
+    dynamic_short_mw: float | None = _opt()    #: the KAT (short-message) workload
+    total_mw: float | None = _opt()            #: static + dynamic (long messages)
+    nj_per_bit_long: float | None = _opt()     #: seed 002 eq. 6
+    nj_per_bit_short: float | None = _opt()    #: eq. 5 for a one-byte message, per block bit
+    toggles: dict[str, Any] | None = _opt()    #: toggles per cycle per resource, each workload
+    seconds: float | None = _opt()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+
+@dataclass
 class Row(Part):
     """One benchmark run.  ``status`` "ok": every stage passed (gate level included)
     and the figures count; "failed": ``failed_stage`` and ``error`` say why."""
@@ -206,6 +233,7 @@ class Row(Part):
     metrics: Metrics | None = _opt()
     budget: BudgetVerdict | None = _opt()
     seed: SeedComparison | None = _opt()
+    power: Power | None = _opt()
     failed_stage: str | None = _opt()
     error: str | None = _opt()
     retry: bool | None = _opt()               #: a failure of the environment: try again
@@ -214,7 +242,7 @@ class Row(Part):
 
     NESTED: ClassVar[dict[str, type[Part]]] = {
         "cycles": Cycles, "area": Area, "pnr": Pnr, "gate_level": GateLevel, "metrics": Metrics,
-        "budget": BudgetVerdict, "seed": SeedComparison,
+        "budget": BudgetVerdict, "seed": SeedComparison, "power": Power,
     }
 
     @property

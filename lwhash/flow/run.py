@@ -24,13 +24,13 @@ from .. import cores as registry
 from ..paths import BUILD
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
-from . import gatelevel, pnr, synth
+from . import gatelevel, pnr, power, synth
 from . import metrics as merit
 from .errors import DoesNotFit, FlowError
 from ..db import tools_key
 from .resume import fingerprint, hash_sources, tools_for
-from .row import Area, Cycles, GateLevel, Pnr, Row
-from .targets import Target
+from .row import Area, Cycles, GateLevel, Pnr, Power, Row
+from .targets import PRIMARY, Target
 from .targets import get as get_target
 
 DEFAULT_SEEDS = (1, 2, 3, 4, 5)
@@ -141,16 +141,26 @@ def run_row(
             # beside the work folder (which each run starts afresh): with keep=True an
             # unchanged netlist reuses its simulator build
             gl_dir = workdir.parent / f"sim-gl-{target.name}-w{width}"
+            # the primary target's rows get the power estimate, on the same simulator
+            # build (with toggle counters on the netlist's nets)
+            estimate_power = target.name == PRIMARY
+            built: list[Simulator] = []
             try:
                 row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
-                    core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL))
+                    core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,
+                    toggle_coverage=estimate_power, built=built))
+                secs["gate_level"] = round(time.monotonic() - t, 1)
+                g = row.gate_level
+                say(f"  gate level: {g.vectors} KAT vectors bit-exact ({g.nonbyte} non-byte lengths, "
+                    f"stalls p={g.stall}), cycles {g.cycles} ({secs['gate_level']:.0f} s)")
+                if estimate_power:
+                    t = time.monotonic()
+                    row.power = power_stage(built[-1], cycles, workdir / "power", say)
+                    secs["power"] = round(time.monotonic() - t, 1)
             finally:
-                if not keep and gl_dir.exists():
-                    shutil.rmtree(gl_dir, ignore_errors=True)   # ~300 MB of C++ and objects
-            secs["gate_level"] = round(time.monotonic() - t, 1)
-            g = row.gate_level
-            say(f"  gate level: {g.vectors} KAT vectors bit-exact ({g.nonbyte} non-byte lengths, "
-                f"stalls p={g.stall}), cycles {g.cycles} ({secs['gate_level']:.0f} s)")
+                for d in (gl_dir, gl_dir.with_name(gl_dir.name + "-plain")):
+                    if not keep and d.exists():
+                        shutil.rmtree(d, ignore_errors=True)   # ~300 MB of C++ and objects
         else:
             row.gate_level = GateLevel(status="n/a")
         row.status = "ok"
@@ -168,6 +178,23 @@ def run_row(
         say(f"  FAILED (internal error, see {workdir / 'error.log'}): {exc}")
     secs["total"] = round(time.monotonic() - t_row, 1)
     return row
+
+
+def power_stage(sim: Simulator, cycles: dict, workdir: Path, say: Progress) -> Power:
+    """The power estimate (power.py) on the gate-level simulator; a failure is recorded
+    in the Power part (status "failed"), never lost with the row's other figures."""
+    try:
+        p = Power.from_dict(power.estimate_netlist(sim, cycles, workdir))
+        say(f"  power (estimate, {p.clock_mhz:g} MHz): {p.static_mw:.1f} mW static + {p.dynamic_mw:.2f} mW "
+            f"dynamic; {p.nj_per_bit_long:.3f} nJ/bit long, {p.nj_per_bit_short:.3f} nJ/bit short "
+            f"({p.seconds:.0f} s)")
+        return p
+    except FlowError as exc:
+        say(f"  power: FAILED: {exc}")
+        return Power(status="failed", error=str(exc))
+    except Exception as exc:  # a bug in the estimate must not cost the row
+        say(f"  power: FAILED (internal error): {exc}")
+        return Power(status="failed", error=f"{type(exc).__name__}: {exc}")
 
 
 def _flow_code_hash() -> str:

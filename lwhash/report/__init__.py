@@ -78,6 +78,10 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
             if p:
                 figs[t.name] = p
                 written += [p, p.with_suffix(".svg")]
+    energy = plots.energy_vs_area(rows, PRIMARY, out / f"energy_area_{PRIMARY}.png")
+    if energy:
+        figs["energy"] = energy
+        written += [energy, energy.with_suffix(".svg")]
     md = out / "README.md"
     text = render(rows, figs, db.path, out)
     md.write_text(text)
@@ -87,6 +91,45 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
     if core_readmes:
         written += update_core_readmes(rows)
     return written
+
+
+def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
+    """Power and energy per bit (estimates) beside seed 002 Table 4, with the ranking."""
+    from ..flow.power import MODEL
+
+    p = next(r.power for r in ok if r.power and r.power.ok)
+    assert p is not None
+    ranking, rho = tables.energy_ranking(ok)
+    rho_txt = "; ".join(f"{tables.VERSION_NAME[v]}: ρ = {x:+.2f}" if x is not None else
+                        f"{tables.VERSION_NAME[v]}: too few pairs" for v, x in rho.items()) or "no pairs"
+    parts = [
+        f"## Table {n}: power and energy per bit on {TARGETS[PRIMARY].label} — ESTIMATES, beside seed 002 Table 4",
+        "",
+        f"**Estimates, not measurements.** Each core's ECP5 netlist hashes a fixed workload "
+        f"({(p.workload or {}).get('text', '')}) in Verilator; every net's toggles are weighted by "
+        f"an assumed energy per toggle of the resource driving it (LUT, flip-flop, carry, LUT RAM, "
+        f"block RAM), the flip-flops' clock pins and block RAM ports cost a fixed energy per cycle, "
+        f"and the device's static power ({p.static_mw:g} mW, assumed) is added "
+        f"(model `{MODEL}`, VCC {p.vcc} V, stated at {p.clock_mhz:g} MHz as seed 002 measured; "
+        "coefficients, sources and what the estimate cannot see: docs/flow.md). "
+        "Energy per bit as seed 002 eqs. 5–6: nJ/bit long = P_total·(l+p)/(f·b); short: the one-byte "
+        "message, P_total(KAT workload)·clk(N)/(f·b·N). The ratios divide by SHA-256 of the same profile "
+        "(seed 002 Table 2; bold: lower than SHA-256). The seed columns are seed 002's measurements on a "
+        "Spartan-3E (Table 4; 50 MHz, core supply).",
+        "",
+        tables.table_energy(ok),
+        "",
+    ]
+    if "energy" in figs:
+        parts += [f"![Estimated energy per bit over area, {TARGETS[PRIMARY].label}]({figs['energy'].name})", ""]
+    parts += [
+        "Ranking by nJ/bit for long messages, ours (estimate) beside seed 002's (measured), over the "
+        f"algorithms both have; Spearman's rank correlation: {rho_txt} (+1: the same order).",
+        "",
+        ranking,
+        "",
+    ]
+    return parts
 
 
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> str:
@@ -164,6 +207,9 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "",
     ]
     n += 1
+    if any(r.power and r.power.ok for r in ok):
+        parts += energy_section(ok, figs, n)
+        n += 1
     parts += [
         f"## Table {n}: beside the seeds' designs on {TARGETS[PRIMARY].label}",
         "",

@@ -1,4 +1,5 @@
-"""Plots of the results database: throughput over area, after seed 002 Fig. 9."""
+"""Plots of the results database: throughput over area, after seed 002 Fig. 9, and the
+estimated energy per bit over area."""
 
 from __future__ import annotations
 
@@ -75,6 +76,59 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     fig.savefig(out, metadata={"Software": None})
     # the same figure as SVG (for the HTML page and for print); no date, so an unchanged
     # plot is an unchanged file
+    fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
+    plt.close(fig)
+    return out
+
+
+def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
+    """Estimated energy per bit, long messages (filled) and one-byte message (hollow),
+    over slice-equivalents, one point per core (the power estimate, power.py)."""
+    pts = [r for r in rows if r.ok and r.target == target and r.slice_eq and r.power and r.power.ok]
+    if not pts:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-energy-{target}"
+    fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
+    seen = set()
+    labels: list[tuple[str, float, float, float]] = []
+    for r in sorted(pts, key=lambda r: r.core):
+        variant = r.variant or ""
+        st = STYLE.get(variant, dict(marker="o", color="gray"))
+        x = r.slice_eq
+        y, ys = r.power.nj_per_bit_long, r.power.nj_per_bit_short          # type: ignore[union-attr]
+        label = VERSION_NAME.get(variant, variant) if variant not in seen else None
+        seen.add(variant)
+        ax.scatter([x], [y], s=46, label=label, zorder=3, **st)
+        ax.scatter([x], [ys], s=46, facecolors="none", edgecolors=st["color"], marker=st["marker"], zorder=3)
+        ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
+        labels.append((algo_name(r.algo or "") + ("" if r.core.startswith(r.algo or "") else f" ({r.core})"),
+                       x, y, ys))
+    xs = [r.slice_eq for r in pts]
+    ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
+    ax.set_yscale("log")
+    from matplotlib.ticker import FuncFormatter
+
+    plain = FuncFormatter(lambda v, _: f"{v:g}")
+    ax.yaxis.set_major_formatter(plain)
+    ax.yaxis.set_minor_formatter(plain)
+    ax.tick_params(axis="y", which="minor", labelsize=7)
+    ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
+    ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
+    ax.grid(True, lw=0.3, alpha=0.5, which="both")
+    clock = pts[0].power.clock_mhz                                              # type: ignore[union-attr]
+    ax.set_title(f"Estimated energy per bit over area, {TARGETS[target].label}, {clock:g} MHz\n"
+                 "filled: long messages, hollow: one-byte message (toggle-based estimate, docs/flow.md)",
+                 fontsize=9)
+    ax.legend(loc="upper left", fontsize=8)
+    fig.tight_layout()
+    _place_labels(fig, ax, labels)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out, metadata={"Software": None})
     fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
     plt.close(fig)
     return out

@@ -276,6 +276,61 @@ def _rel(v: float | None, higher_better: bool = True) -> str:
     return f"**{s}**" if better else s
 
 
+# ---------------------------------------------------------------------- energy (seed 002 Table 4)
+def _power_rows(rows: list[Row], target: str = PRIMARY) -> list[Row]:
+    return sorted((r for r in _ok(rows) if r.target == target and r.power and r.power.ok), key=_order)
+
+
+def table_energy(rows: list[Row], target: str = PRIMARY) -> str:
+    """Estimated power and energy per bit on the primary target, relative to SHA-256 of
+    the same profile (seed 002 Table 2), beside seed 002 Table 4's measurements."""
+    from ..flow.power import SEED_TABLE4
+
+    lines = []
+    for r in _power_rows(rows, target):
+        p = r.power
+        assert p is not None
+        seed = SEED_TABLE4.get((r.variant or "", r.algo or ""))
+        ref = SEED_TABLE4.get((r.variant or "", REFERENCE_ALGO))
+        lines.append([
+            _version(r), algo_name(r.algo or ""), f"`{r.core}`", fmt(r.slice_eq),
+            fmt(r.get("cycles.lp")), fmt(p.static_mw, 1), fmt(p.dynamic_mw, 2), fmt(p.total_mw, 2),
+            fmt(p.nj_per_bit_long, 3), fmt(p.nj_per_bit_short, 3),
+            _rel_of(rows, r, "power.total_mw", higher_better=False),
+            _rel_of(rows, r, "power.nj_per_bit_long", higher_better=False),
+            _rel_of(rows, r, "power.nj_per_bit_short", higher_better=False),
+            fmt(seed[2], 1) if seed else "—", fmt(seed[3], 3) if seed else "—",
+            _rel(ratio(seed[3], ref[3]) if seed and ref else None, higher_better=False),
+        ])
+    return md_table(
+        ["Version", "Algorithm", "Core", "Slice-eq", "l+p", "Static (mW)", "Dynamic (mW)", "Total (mW)",
+         "nJ/bit long", "nJ/bit short", "× SHA-256 power", "× SHA-256 E/bit long", "× SHA-256 E/bit short",
+         "Seed 002 P total (mW)", "Seed 002 nJ/bit", "Seed × SHA-2 E/bit"],
+        lines, align="lll" + "r" * 13)
+
+
+def energy_ranking(rows: list[Row], target: str = PRIMARY) -> tuple[str, dict[str, float | None]]:
+    """Our ranking by estimated nJ/bit (long messages) beside seed 002 Table 4's, per
+    profile, with Spearman's rank correlation over the algorithms both have."""
+    from ..flow.power import SEED_TABLE4, spearman
+
+    out, rho = [], {}
+    for variant in ("bram", "logic"):
+        both = [(r, SEED_TABLE4[(variant, r.algo or "")][3]) for r in _power_rows(rows, target)
+                if r.variant == variant and (variant, r.algo or "") in SEED_TABLE4]
+        if not both:
+            continue
+        ours = sorted(both, key=lambda rs: rs[0].power.nj_per_bit_long)      # type: ignore[union-attr]
+        theirs = sorted(both, key=lambda rs: rs[1])
+        rho[variant] = spearman([r.power.nj_per_bit_long for r, _ in both], [s for _, s in both])  # type: ignore[union-attr]
+        for i, ((r, _), (t, s)) in enumerate(zip(ours, theirs), 1):
+            out.append([VERSION_NAME[variant], str(i), algo_name(r.algo or ""),
+                        fmt(r.power.nj_per_bit_long, 3), algo_name(t.algo or ""), fmt(s, 3)])  # type: ignore[union-attr]
+    table = md_table(["Version", "Rank", "Ours (estimate)", "nJ/bit", "Seed 002 (measured)", "nJ/bit"],
+                     out, align="lrlrlr")
+    return table, rho
+
+
 # ---------------------------------------------------------------------- failures
 def table_failed(rows: list[Row]) -> str:
     lines = [[f"`{r.core}`", r.target, str(r.width), r.failed_stage or "?",
@@ -292,9 +347,9 @@ def table_runtime(rows: list[Row]) -> str:
         runs = len((r.pnr.runs if r.pnr else None) or [])
         lines.append([f"`{r.core}`", r.target, r.mode or "?", fmt(sec.get("synth"), 0),
                       fmt(sec.get("pnr"), 0) + (f" ({runs} runs)" if runs else ""), fmt(sec.get("gate_level"), 0),
-                      fmt(sec.get("total"), 0), str((r.host or {}).get("cpus", "?"))])
-    return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Row total", "CPUs"],
-                    lines, align="lll" + "r" * 5)
+                      fmt(sec.get("power"), 0), fmt(sec.get("total"), 0), str((r.host or {}).get("cpus", "?"))])
+    return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Power estimate",
+                     "Row total", "CPUs"], lines, align="lll" + "r" * 6)
 
 
 # ---------------------------------------------------------------------- core READMEs

@@ -46,13 +46,13 @@ class _Counts:
         self.reads = 0     # read log lines before the current load
 
 
-async def _reset(dut, counts: _Counts) -> None:
+async def _reset(dut, counts: _Counts, cycles: int = 2) -> None:
     await FallingEdge(dut.clk)
     dut.rst.value = 1
     # counted after rst is up: the core may still write on the edges before it
     counts.lines += int(dut.snk_count.value)
     counts.reads += int(dut.src_ptr.value)
-    for _ in range(2):
+    for _ in range(cycles):
         await FallingEdge(dut.clk)
     dut.rst.value = 0
     dut.snk_expect.value = 0
@@ -80,8 +80,8 @@ async def run_job(dut) -> None:
     for phase in job["phases"]:
         if "seed" in phase:
             dut.seed.value = phase["seed"] & 0xFFFFFFFF     # taken by the next reset
-        if phase.get("reset_before"):
-            await _reset(dut, counts)
+        if phase.get("reset_before") or phase.get("hold_reset"):
+            await _reset(dut, counts, max(2, phase.get("hold_reset", 0)))
             expect = 0
         if "src_prob" in phase:
             dut.src_prob.value = int(phase["src_prob"] * 65536) & 0xFFFF

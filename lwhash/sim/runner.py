@@ -77,6 +77,8 @@ class Phase:
     #: seed of the stall generators from this phase's resets on (default: that of the run),
     #: so a phase replays with the same stall pattern wherever it stands in a run
     seed: int | None = None
+    #: hold the core in reset this many cycles (clock running) before the phase's messages
+    hold_reset: int = 0
 
 
 @dataclass
@@ -121,15 +123,23 @@ def _write_chunks(pieces: Iterable[bytes], size: int, nb: int, stem: Path) -> li
 class Simulator:
     """A core (or a synthesized netlist of it) in lw_tb at one bus width."""
 
-    def __init__(self, core: Core, width: int = 16, netlist: Path | None = None, netlist_lib: Sequence[Path] = ()):
+    def __init__(self, core: Core, width: int = 16, netlist: Path | None = None, netlist_lib: Sequence[Path] = (),
+                 toggle_coverage: bool = False):
         core.check_width(width)
         self.core = core
         self.width = width
         self.netlist = netlist
         self.netlist_lib = tuple(netlist_lib)
+        #: count the toggles of every net of the netlist (Verilator --coverage-toggle; the
+        #: cell models and lw_tb are left out); run(coverage=...) writes the counts
+        self.toggle_coverage = toggle_coverage
+        if toggle_coverage and netlist is None:
+            raise ValueError("toggle coverage is for netlists only")
         tag = f"{core.name}-w{width}"
         if netlist is not None:
             tag += "-gl-" + hashlib.sha1(Path(netlist).read_bytes()).hexdigest()[:10]
+        if toggle_coverage:
+            tag += "-tog"
         self.build_dir = BUILD / "sim" / tag
         self._built = False
 
@@ -152,6 +162,13 @@ class Simulator:
             defines = {"LW_DUT": self.core.top, "LW_NETLIST": 1}
             params = {"W": self.width}
         self.build_dir.mkdir(parents=True, exist_ok=True)
+        extra: list[str] = []
+        if self.toggle_coverage:
+            # toggles of the netlist's nets only: no counters in the cell models or lw_tb
+            vlt = self.build_dir / "toggles.vlt"
+            vlt.write_text("`verilator_config\n" + "".join(
+                f'coverage_off -file "{s}"\n' for s in [*self.netlist_lib, TB]))
+            extra = ["--coverage-toggle", "--coverage-max-width", "65536", str(vlt)]
         log = self.build_dir / "build.log"
         # one build at a time per folder: parallel test workers may want the same simulator
         lock = open(self.build_dir / ".lock", "w")
@@ -164,7 +181,7 @@ class Simulator:
                 parameters=params,
                 build_dir=str(self.build_dir),
                 build_args=["-Wno-fatal", "-Wno-lint", "-Wno-style", "-O3", "--x-assign", "fast",
-                            "--x-initial", "unique"],
+                            "--x-initial", "unique", *extra],
                 log_file=str(log),
             )
         except (SystemExit, Exception) as exc:  # cocotb raises SystemExit on a failed build
@@ -184,7 +201,11 @@ class Simulator:
         seed: int = 1,
         trace_reads: bool = False,
         hang_limit: int = 200_000,
+        coverage: Path | None = None,
     ) -> list[PhaseResult]:
+        """Run the phases; with ``coverage`` (a simulator built with toggle_coverage) the
+        toggle counts of the whole run are written to that file (Verilator's
+        coverage.dat format)."""
         check_stall(src_prob, "source stall probability")
         check_stall(snk_prob, "destination stall probability")
         for ph in phases:
@@ -216,6 +237,7 @@ class Simulator:
                         **({"src_prob": ph.stall[0], "snk_prob": ph.stall[1]} if ph.stall else {}),
                         "reset_before": ph.reset_before,
                         "reset_at": ph.reset_at,
+                        **({"hold_reset": ph.hold_reset} if ph.hold_reset else {}),
                         **({"seed": ph.seed} if ph.seed is not None else {}),
                     }
                 )
@@ -236,6 +258,11 @@ class Simulator:
             plus = [f"+snk={snk}"]
             if trace_reads:
                 plus.append(f"+rdlog={rdlog}")
+            if coverage is not None:
+                if not self.toggle_coverage:
+                    raise ValueError("coverage= needs a simulator built with toggle_coverage=True")
+                Path(coverage).unlink(missing_ok=True)
+                plus.append(f"+verilator+coverage+file+{Path(coverage).resolve()}")
             srcfile = tmpd / "src.hex"
             plus.append(f"+src={srcfile}")
             for ph in job_phases:

@@ -123,7 +123,7 @@ def bench(
     history = db.runs() if todo else []
     estimates = [estimate_seconds(history, job) for job in todo]
     workers = jobs if not scheduler else None
-    say(plan(todo, len(results), estimates, workers))
+    say(plan(todo, len(results), estimates, workers, recorded=len(history)))
     if dry_run:
         for job, est in zip(todo, estimates):
             gl = (f", gate level on {'all' if job.gl_sample == GL_ALL else job.gl_sample} KAT vectors"
@@ -158,7 +158,7 @@ def estimate_seconds(history: list[Row], job: Job) -> float:
     return 300.0 if TARGETS[job.target].has_pnr else 30.0
 
 
-def plan(todo: list[Job], done: int, estimates: list[float], workers: int | None) -> str:
+def plan(todo: list[Job], done: int, estimates: list[float], workers: int | None, recorded: int = 0) -> str:
     """One line: what a bench will make and skip, and about how long it takes."""
     line = f"bench plan: {plural(len(todo), 'row')} to make, {done} done already"
     if done:
@@ -169,7 +169,8 @@ def plan(todo: list[Job], done: int, estimates: list[float], workers: int | None
         line += f"; to make: {per}"
         if workers:
             line += (f"; about {duration(sum(estimates) / min(workers, len(todo)))} at -j {workers} "
-                     "(from the times the database recorded)")
+                     + (f"(from the times of {recorded} recorded runs)" if recorded
+                        else "(a guess: the database has no recorded runs yet)"))
     return line
 
 

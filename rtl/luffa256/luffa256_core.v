@@ -1,14 +1,14 @@
 // luffa256_core: lightweight Luffa-256 (round-2 tweaked version, three 256-bit
 // chains) on the lwhash interface (docs/interface.md, docs/shell.md).
 //
-// The chaining value V_0..V_2 (24 words) sits in one state RAM with the IV; one
+// The chaining value V_0..V_2 (24 words) sits in one state RAM; one
 // word is read per cycle, eight words make a step of one Q_j, and the step is done
 // pair by pair (SubCrumb output k and MixWord) while the next step's words come in,
 // the three Q_j interleaved so a step never waits for its own previous one.  The
 // message injection is folded into the first step's reads, from T = V0 ^ V1 ^ V2
 // (accumulated from the last step's writes) and a message buffer that also holds 2M.
 // A block takes 24 slots of 10 cycles (8 words, 2 step constants) and a drain of 10.
-// The variants differ only in the state memory (state, IV, step constants):
+// The variants differ only in the state memory (state, start values, step constants):
 // MEM = "bram": the block RAM; MEM = "logic": distributed RAM for the state and a
 // LUT ROM for the constants.  rtl/luffa256/README.md has the details.
 `default_nettype none

@@ -3,11 +3,12 @@
 // Q_j every ten cycles: its eight words and its two step constants, read from the
 // state memory (README.md: datapath, memory map, timing).
 //
-//   stage 0 (the controller): read word i of V_j (or of IV_j in the first step of a
-//            message's first block) from the state memory, or a step constant; in a
-//            first step also read T[i-1] (T = V0 ^ V1 ^ V2 of the last round) and the
-//            message word for (2^j M)[i]
-//   stage 1: y = word ^ MI: MI = mult2(T)[i] ^ (2^j M)[i] (first step only); the Q_1
+//   stage 0 (the controller): read word i of V_j (or of K_j = IV_j ^ mult2(IV_0 ^ IV_1 ^
+//            IV_2) in the first step of a message's first block) from the state
+//            memory, or a step constant; in a first step also read T[i-1]
+//            (T = V0 ^ V1 ^ V2 of the last round) and the message word for (2^j M)[i]
+//   stage 1: y = word ^ MI: MI = mult2(T)[i] ^ (2^j M)[i] (first step only; no T term
+//            when the word is K_j); the Q_1
 //            pass writes 2M[i] back to the message RAM (for Q_2)
 //   stage 2: the round-2 tweak (words 4..7 <<< j in the first step), shift into G
 //   H:       the eight words of a step, copied from G (which takes the next step)
@@ -30,7 +31,7 @@ module luffa256_datapath #(
     input  wire [2:0]  rd_i,
     input  wire [1:0]  rd_j,
     input  wire [2:0]  rd_r,
-    input  wire        rd_fresh,       // the first block of a message: V = IV, T = IV0^IV1^IV2
+    input  wire        rd_fresh,       // the first block of a message: read K_j, no T term
     input  wire        rd_blank,       // a blank round: M = 0
     input  wire        rd_rc,          // read a step constant instead (of step rd_r of Q_rd_j) ...
     input  wire        rd_h,           // ... the one for word 4, else word 0
@@ -41,8 +42,12 @@ module luffa256_datapath #(
     output wire [31:0] digest_word
 );
     // ------------------------------------------------------------------ constants
-    // the state memory's constant entries (entry 0 in the least significant bits):
-    // 32 + 8j + i = IV_j[i]; 64 + 16j + 2r = RC[j][0][r] (word 0), 65 + 16j + 2r = RC[j][1][r] (word 4)
+    // The first step of a message's first block reads K_j = IV_j ^ mult2(IV_0 ^ IV_1 ^ IV_2)
+    // (V = IV with the chaining part of the MI already applied; the MI then adds only
+    // the message term).
+    // MEM = "bram": the block RAM's constant entries (entry 0 in the least significant
+    // bits): 32 + 8j + i = K_j[i]; 64 + 16j + 2r = RC[j][0][r] (word 0),
+    // 65 + 16j + 2r = RC[j][1][r] (word 4)
     localparam [4095:0] ST_INIT = {
         256'h0000000000000000000000000000000000000000000000000000000000000000,
         256'h0000000000000000000000000000000000000000000000000000000000000000,
@@ -53,14 +58,20 @@ module luffa256_datapath #(
         256'h9a226e9d96e1db1226889ba78f5b78825274baf47800423de5a8bce61e00108f,
         256'h9389217fdc56983e7f34d4426cc33a12441ba90dc0e65299e0337818303994a6,
         256'h0000000000000000000000000000000000000000000000000000000000000000,
-        256'h8b264ae724aa230a666d18360306194fad659c0504016ce55dba5781f7efc89d,
-        256'h746cd581cf1ccf0e8fc944b35d9b0557de099fa370eee9a0d9d2f256c3b44b95,
-        256'hdef610bbee05813990152df46e292011dbf784654eaa6fb444b051e06d251e69,
+        256'h8e9527da5d1b527b56d9243f8a211151b69cf929c4d998d22578453dd6534740,
+        256'h71dfb8bcb6adbe7fbf7d78bad4bc0d49c5f0fa8fb0361d97a110e0eae208c448,
+        256'hdb457d8697b4f048a0a111fde70e280fc00ee1498e729b833c72435c4c9991b4,
         1024'h0};
-    // T RAM: entries 8 + i = IV_0[i] ^ IV_1[i] ^ IV_2[i]
-    localparam [511:0] T_INIT = {
-        256'h21bc8fdd05b36d3d79b1717130b43c09a89b87c33a45eaf1c0d8f437597e9d61,
-        256'h0};
+    // MEM = "logic": the distributed RAM holds V_j[i] at 8j + i (0..23) and K_0[i] at
+    // 24 + i; the LUT ROM holds RC[j][h][r] at 16j + 2r + h (0..47), K_1[i] at 48 + i
+    // and K_2[i] at 56 + i
+    localparam [1023:0] V_INIT = {
+        256'hdb457d8697b4f048a0a111fde70e280fc00ee1498e729b833c72435c4c9991b4,
+        768'h0};
+    localparam [2047:0] RC_INIT = {
+        256'h8e9527da5d1b527b56d9243f8a211151b69cf929c4d998d22578453dd6534740,
+        256'h71dfb8bcb6adbe7fbf7d78bad4bc0d49c5f0fa8fb0361d97a110e0eae208c448,
+        ST_INIT[64*32 +: 48*32]};
 
     // ------------------------------------------------------------------ functions
     // SubCrumb on 32 nibbles, bit i of each nibble in word a_i; outputs {o0, o1, o2, o3}
@@ -117,34 +128,34 @@ module luffa256_datapath #(
     wire [3:0]  t_raddr;
     wire        mi0 = rd_v & (rd_r == 3'd0);
 
-    // the state memory: V_j (entries 0..23), IV_j (32..55), the step constants (64..111).
-    // MEM = "bram": all in the block RAM; MEM = "logic": V in distributed RAM, the
-    // constant entries in a LUT ROM beside it (same addresses, same latency).
-    wire [6:0] st_raddr = rd_rc ? {1'b1, rd_j, rd_r, rd_h} : {1'b0, mi0 & rd_fresh, rd_j, rd_i};
+    // the state memory: V_j, K_j and the step constants (see the constants above)
+    wire fresh0 = mi0 & rd_fresh;
     generate
         if (MEM == "bram") begin : g_st_bram
+            wire [6:0] st_raddr = rd_rc ? {1'b1, rd_j, rd_r, rd_h} : {1'b0, fresh0, rd_j, rd_i};
             lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE("bram"), .HAS_INIT(1), .INIT(ST_INIT)) u_st (
                 .clk(clk), .we(st_we), .waddr({2'b00, st_waddr}), .wdata(st_wdata),
                 .re(1'b1), .raddr(st_raddr), .rdata(srd)
             );
         end else begin : g_st_logic
-            // V and IV in distributed RAM, the step constants in a LUT ROM read every
-            // cycle at the step's (j, r, h); the constant is taken in the cycles that read one
+            // V and K_0 in distributed RAM, the step constants, K_1 and K_2 in a LUT ROM
+            // read every cycle; the ROM word is taken in the cycles that read one
             wire [31:0] vrd, crd;
             reg         csel_q;
-            lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ST_INIT[0 +: 64*32])) u_st (
-                .clk(clk), .we(st_we), .waddr({1'b0, st_waddr}), .wdata(st_wdata),
-                .re(1'b1), .raddr(st_raddr[5:0]), .rdata(vrd)
+            wire [4:0]  v_raddr = {(fresh0 & (rd_j == 2'd0)) ? 2'b11 : rd_j, rd_i};
+            wire [5:0]  c_addr  = rd_rc ? {rd_j, rd_r, rd_h} : {2'b11, rd_j[1], rd_i};
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(V_INIT)) u_st (
+                .clk(clk), .we(st_we), .waddr(st_waddr), .wdata(st_wdata),
+                .re(1'b1), .raddr(v_raddr), .rdata(vrd)
             );
-            lw_rom #(.DEPTH(64), .DW(32), .STYLE("logic"), .INIT(ST_INIT[64*32 +: 64*32])) u_rc (
-                .clk(clk), .en(1'b1), .addr({rd_j, rd_r, rd_h}), .q(crd)
+            lw_rom #(.DEPTH(64), .DW(32), .STYLE("logic"), .INIT(RC_INIT)) u_rc (
+                .clk(clk), .en(1'b1), .addr(c_addr), .q(crd)
             );
-            wire        unused_raddr = st_raddr[6];
-            always @(posedge clk) csel_q <= rd_rc;
+            always @(posedge clk) csel_q <= rd_rc | (fresh0 & (rd_j != 2'd0));
             assign srd = csel_q ? crd : vrd;
         end
     endgenerate
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(T_INIT)) u_t (
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_t (
         .clk(clk), .we(t_we), .waddr({1'b0, t_waddr}), .wdata(t_wdata),
         .re(~o_mode | o_re), .raddr(t_raddr), .rdata(trd)
     );
@@ -159,7 +170,7 @@ module luffa256_datapath #(
     );
 
     // ------------------------------------------------------------------ stage 1: MI
-    reg        v1_q, mi1_q, blank1_q;
+    reg        v1_q, mi1_q, fresh1_q, blank1_q;
     reg  [2:0] i1_q, r1_q;
     reg  [1:0] j1_q;
     reg  [31:0] t7_q, m7_q;
@@ -167,6 +178,7 @@ module luffa256_datapath #(
         if (rst) v1_q <= 1'b0;
         else     v1_q <= rd_v;
         mi1_q    <= mi0;
+        fresh1_q <= rd_fresh;
         blank1_q <= rd_blank;
         i1_q     <= rd_i;
         j1_q     <= rd_j;
@@ -177,7 +189,8 @@ module luffa256_datapath #(
     // (2^j M)[i]: M[i] for Q_0; c[i-1] ^ c[7] on the taps for Q_1 (c = M) and Q_2 (c = 2M)
     wire [31:0] cmx = mrd ^ ((m2tap(i1_q) && j1_q != 2'd0) ? m7_q : 32'd0);
     wire [31:0] cm  = blank1_q ? 32'd0 : cmx;
-    wire [31:0] y  = srd ^ (mi1_q ? (mt ^ cm) : 32'd0);
+    // (a first block reads K_j, which already holds the chaining part of the MI)
+    wire [31:0] y  = srd ^ (mi1_q ? ((fresh1_q ? 32'd0 : mt) ^ cm) : 32'd0);
     // the Q_1 pass writes 2M[i] (its own MI term) to entry 8 + i for the Q_2 pass
     wire        mpass = mi1_q & ~blank1_q & (j1_q == 2'd1);
     assign m_we    = in_we | mpass;
@@ -315,7 +328,7 @@ module luffa256_datapath #(
     assign t_wdata = st_wdata ^ ((wj_q == 2'd0) ? 32'd0 : trd);
     wire [2:0] acc_next = wact_q ? wc_q + 3'd1 : 3'd0;
     assign t_raddr = o_mode ? {1'b0, o_addr} :
-                     mi0    ? {rd_fresh, rd_i - 3'd1} : {1'b0, acc_next};
+                     mi0    ? {1'b0, rd_i - 3'd1} : {1'b0, acc_next};
 
     assign digest_word = trd;
 

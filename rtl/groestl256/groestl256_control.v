@@ -46,8 +46,11 @@ module groestl256_control (
     reg       lastcur_q;    // the block being compressed ends its message
 
     wire running = (st_q == S_RUN);
-    // a load step goes ahead when its message word is there (output transformation: always)
-    wire loading = (st_q == S_LOAD) & (ot_q | in_valid);
+    wire in_load = (st_q == S_LOAD);
+    // a load step goes ahead when its message word is there (output transformation:
+    // always); only the strobes wait for in_valid, the addresses depend on the state
+    // alone (in_valid comes late, from the shell)
+    wire loading = in_load & (ot_q | in_valid);
 
     assign in_take   = loading & ~ot_q & cnt_q[0];
     assign out_valid = (st_q == S_OUT);
@@ -60,7 +63,7 @@ module groestl256_control (
     assign c_col    = (loading & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
     assign c_half   = cnt_q[0];
     assign c_rnd    = rnd_q;
-    assign c_ofs    = loading ? grd_q : grd_q + 3'd1;
+    assign c_ofs    = in_load ? grd_q : grd_q + 3'd1;
     assign c_hx     = (rnd_q == 4'd9);
     assign c_hrot   = (loading & (ot_q | cnt_q[0])) | (out_valid & out_take);
 

@@ -127,16 +127,24 @@ module groestl256_datapath #(
                              : {half1_q ? 8'd0 : rc_p, 24'd0};
     wire [31:0] sa = half_bytes ^ rc;
 
-    // SubBytes: two S-boxes in the variant's memory style, two in logic
-    wire [31:0] sb;
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox01 (
-        .clk(clk), .en(1'b1), .addr_a(sa[31:24]), .addr_b(sa[23:16]),
-        .q_a(sb[31:24]), .q_b(sb[23:16])
+    // SubBytes: two S-boxes in the variant's memory style (u_sbox_m), two in
+    // logic (u_sbox_l).  MLO = 1: u_sbox_m serves the half's rows 2 and 3 (6 and
+    // 7), MLO = 0: rows 0 and 1 (4 and 5).  The same function either way; the
+    // choice is the one that synthesised smaller for each core (README, "Measured":
+    // ABC's mapping of the datapath moves by some per cent with such details).
+    localparam integer MLO = ((MEM == "bram") || (GROESTL0 != 0)) ? 1 : 0;
+    wire [15:0] sa_m = (MLO != 0) ? sa[15:0] : sa[31:16];
+    wire [15:0] sa_l = (MLO != 0) ? sa[31:16] : sa[15:0];
+    wire [15:0] sb_m, sb_l;
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox_m (
+        .clk(clk), .en(1'b1), .addr_a(sa_m[15:8]), .addr_b(sa_m[7:0]),
+        .q_a(sb_m[15:8]), .q_b(sb_m[7:0])
     );
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox23 (
-        .clk(clk), .en(1'b1), .addr_a(sa[15:8]), .addr_b(sa[7:0]),
-        .q_a(sb[15:8]), .q_b(sb[7:0])
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox_l (
+        .clk(clk), .en(1'b1), .addr_a(sa_l[15:8]), .addr_b(sa_l[7:0]),
+        .q_a(sb_l[15:8]), .q_b(sb_l[7:0])
     );
+    wire [31:0] sb = (MLO != 0) ? {sb_l, sb_m} : {sb_m, sb_l};
 
     // ------------------------------------------------------------------ stage 2
     // the S-box bytes are registered once more, so that MixBytes starts from a

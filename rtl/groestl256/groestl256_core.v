@@ -2,8 +2,8 @@
 //
 // P and Q are interleaved through one pipelined column datapath with four
 // S-boxes (a new column every two cycles); ShiftBytes is done by addressing
-// eight row memories.  The next message block is buffered while the current one
-// is compressed, and the output transformation runs P alone and only the
+// eight row memories.  The message columns come straight from lw_shell (no
+// block buffer), and the output transformation runs P alone and only the
 // digest's columns in its last round.  The two variants differ only in where two
 // of the four S-boxes live (MEM = "bram": one block RAM, MEM = "logic": LUTs);
 // GROESTL0 = 1 gives Grøstl-0 (round 2).  rtl/groestl256/README.md describes the

@@ -1,16 +1,17 @@
 `default_nettype none
 // The datapath: P and Q in eight row memories, four S-boxes, a half-column
-// MixBytes, and the chaining value h and the next message block m as two
-// eight-column shift registers.
+// MixBytes, and the chaining value h as an eight-column ring of flip-flops.  The
+// message column comes straight from lw_shell (no message buffer).
 //
 // Row memory i (16 x 8 bits) holds row i of P (addresses 0-7) and of Q (8-15).
 // A column is computed in two issue cycles (rows 0-3, then rows 4-7), through a
-// three-stage pipeline:
+// pipeline of three stages after the issue:
 //   issue    the half's four row memories are read at the column's addresses
-//   stage 1  the four bytes + AddRoundConstant -> S-box address
-//   stage 2  S-box bytes -> MixBytes of the half; half 0 is kept in acc_q, half 1
-//            completes the column, which is written back in place (and, in the
-//            last round, folded into h).
+//   stage 1  the four bytes + AddRoundConstant -> S-box address (registered read)
+//   stage 2  the S-box bytes registered once more (sb_q)
+//   stage 3  MixBytes of the half; half 0 is kept in acc_q, half 1 completes the
+//            column, which is written back in place (and, in the last round,
+//            folded into h).
 // ShiftBytes is the addressing: the bytes a new column reads are never read
 // again in the round, so each new byte goes where its row's input byte came
 // from.  After g rounds (counted across blocks, mod 8) logical column c of row i

@@ -3,19 +3,18 @@
 // message-buffer fill count.
 //
 //   INIT   h <- IV
-//   IDLE   wait until the message buffer holds a whole block
-//   LOAD   16 steps: for each column c, Q <- m_c, then P <- h_c ^ m_c
-//          (output transformation: 12 steps P <- h_c, which also turns h so that
-//          its column 4 is in front for the last round)
+//   LOAD   16 steps: for each message column c (straight from lw_shell, no
+//          buffer: a step waits while no word is offered), Q <- m_c, then
+//          P <- h_c ^ m_c, the word taken (output transformation: 12 steps
+//          P <- h_c, which also turn h so that its column 4 is in front for the
+//          last round; no waiting)
 //   RUN    10 rounds; a round issues P columns 0..7 then Q columns 0..7, two
 //          half columns each (32 cycles).  Output transformation: P only, 16
-//          cycles and one idle one (row 7 of the next round's first column is
-//          the round's last column), and only columns 4..7 in the last round
-//          (two idle cycles before it).
-//   DRAIN  two cycles for the pipeline to write the last column
+//          cycles and two idle ones (row 7 of the next round's first column is
+//          the round's last column, which takes four cycles to come back), and
+//          only columns 4..7 in the last round (three idle cycles before it).
+//   DRAIN  three cycles for the pipeline to write the last column
 //   OUT    four digest columns (h columns 4..7)
-// The message buffer fills whenever it is not full, so the next block loads
-// while the current one is being compressed.
 module groestl256_control (
     input  wire       clk,
     input  wire       rst,
@@ -25,7 +24,6 @@ module groestl256_control (
     output wire       out_valid,
     input  wire       out_take,
     output wire       c_init,
-    output wire       c_mshift,
     output wire       c_hrot,
     output wire       c_ld,
     output wire       c_ot,
@@ -37,7 +35,7 @@ module groestl256_control (
     output wire [2:0] c_ofs,
     output wire       c_hx
 );
-    localparam [2:0] S_INIT = 3'd0, S_IDLE = 3'd1, S_LOAD = 3'd2, S_RUN = 3'd3,
+    localparam [2:0] S_INIT = 3'd0, S_LOAD = 3'd2, S_RUN = 3'd3,
                      S_DRAIN = 3'd4, S_OUT = 3'd5;
 
     reg [2:0] st_q;
@@ -45,15 +43,16 @@ module groestl256_control (
     reg [3:0] rnd_q;        // round of the permutation
     reg [2:0] grd_q;        // rounds done since reset, mod 8 (the row address rotation)
     reg       ot_q;         // output transformation
-    reg [3:0] mcnt_q;       // message columns in the buffer (8 = full)
-    reg       lastin_q;     // the buffered block ends its message
     reg       lastcur_q;    // the block being compressed ends its message
 
-    wire mfull   = mcnt_q[3];
-    wire loading = (st_q == S_LOAD);
     wire running = (st_q == S_RUN);
+    wire in_load = (st_q == S_LOAD);
+    // a load step goes ahead when its message word is there (output transformation:
+    // always); only the strobes wait for in_valid, the addresses depend on the state
+    // alone (in_valid comes late, from the shell)
+    wire loading = in_load & (ot_q | in_valid);
 
-    assign in_take   = in_valid & ~mfull;
+    assign in_take   = loading & ~ot_q & cnt_q[0];
     assign out_valid = (st_q == S_OUT);
 
     assign c_init   = (st_q == S_INIT);
@@ -64,16 +63,15 @@ module groestl256_control (
     assign c_col    = (loading & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
     assign c_half   = cnt_q[0];
     assign c_rnd    = rnd_q;
-    assign c_ofs    = loading ? grd_q : grd_q + 3'd1;
+    assign c_ofs    = in_load ? grd_q : grd_q + 3'd1;
     assign c_hx     = (rnd_q == 4'd9);
-    assign c_mshift = in_take | (loading & ~ot_q & cnt_q[0]);
     assign c_hrot   = (loading & (ot_q | cnt_q[0])) | (out_valid & out_take);
 
     wire load_end  = ot_q ? (cnt_q == 5'd11) : (cnt_q == 5'd15);
     // output transformation: the last round starts at column 4, whose row 3 is the
     // round's last column, so that round waits two cycles instead of one
     wire round_end = ot_q ? ((rnd_q == 4'd9) ? (cnt_q == 5'd15) :
-                             (rnd_q == 4'd8) ? (cnt_q == 5'd17) : (cnt_q == 5'd16))
+                             (rnd_q == 4'd8) ? (cnt_q == 5'd18) : (cnt_q == 5'd17))
                           : (cnt_q == 5'd31);
 
     always @(posedge clk) begin
@@ -83,31 +81,21 @@ module groestl256_control (
             rnd_q     <= 4'd0;
             grd_q     <= 3'd0;
             ot_q      <= 1'b0;
-            mcnt_q    <= 4'd0;
-            lastin_q  <= 1'b0;
             lastcur_q <= 1'b0;
         end else begin
-            if (in_take) begin
-                mcnt_q <= mcnt_q + 4'd1;
-                if (mcnt_q == 4'd7) lastin_q <= in_last;
-            end
+            if (in_take) lastcur_q <= in_last;   // the block's last word decides
             case (st_q)
                 S_INIT:  begin
-                             ot_q <= 1'b0;
-                             st_q <= S_IDLE;
+                             ot_q  <= 1'b0;
+                             st_q  <= S_LOAD;
+                             cnt_q <= 5'd0;
                          end
-                S_IDLE:  if (mfull) begin
-                             st_q      <= S_LOAD;
-                             cnt_q     <= 5'd0;
-                             lastcur_q <= lastin_q;
-                         end
-                S_LOAD:  begin
+                S_LOAD:  if (loading) begin
                              cnt_q <= cnt_q + 5'd1;
                              if (load_end) begin
                                  st_q  <= S_RUN;
                                  cnt_q <= 5'd0;
                                  rnd_q <= 4'd0;
-                                 if (!ot_q) mcnt_q <= 4'd0;   // the buffer is free again
                              end
                          end
                 S_RUN:   begin
@@ -125,19 +113,10 @@ module groestl256_control (
                          end
                 S_DRAIN: begin
                              cnt_q <= cnt_q + 5'd1;
-                             if (cnt_q == 5'd1) begin
+                             if (cnt_q == 5'd2) begin
                                  cnt_q <= 5'd0;
-                                 if (ot_q) begin
-                                     st_q <= S_OUT;
-                                 end else if (lastcur_q) begin
-                                     st_q <= S_LOAD;
-                                     ot_q <= 1'b1;
-                                 end else if (mfull) begin
-                                     st_q      <= S_LOAD;
-                                     lastcur_q <= lastin_q;
-                                 end else begin
-                                     st_q <= S_IDLE;
-                                 end
+                                 st_q  <= ot_q ? S_OUT : S_LOAD;
+                                 if (lastcur_q) ot_q <= 1'b1;
                              end
                          end
                 S_OUT:   if (out_take) begin

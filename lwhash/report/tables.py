@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
 from typing import Iterable
 
 from ..flow.metrics import BUDGETS
@@ -55,6 +56,33 @@ def _order(row: Row) -> tuple:
     return (VARIANT_ORDER.get(row.variant or "", 9), -ref, row.algo or "", row.core)
 
 
+#: marks a row made from older sources than the core's present ones
+STALE = "‡"
+STALE_NOTE = (f"{STALE}: made from an older version of the core's sources (its fingerprint differs from "
+              "today's RTL); the next `lwhash bench` remakes it.")
+
+
+@lru_cache(maxsize=None)
+def _current_fingerprint(core: str, target: str, width: int) -> str | None:
+    from .. import cores
+    from ..flow.resume import fingerprint
+
+    try:
+        return fingerprint(cores.get(core), TARGETS[target], width)
+    except (cores.CoreError, KeyError, OSError):
+        return None
+
+
+def stale(r: Row) -> bool:
+    """The row was made from other sources than the core's present ones."""
+    now = _current_fingerprint(r.core, r.target, r.width)
+    return now is not None and r.fingerprint is not None and r.fingerprint != now
+
+
+def _core(r: Row) -> str:
+    return f"`{r.core}`" + (f" {STALE}" if stale(r) else "")
+
+
 def _ok(rows: list[Row]) -> list[Row]:
     return [r for r in rows if r.ok]
 
@@ -98,7 +126,7 @@ def table_formulae(rows: list[Row]) -> str:
         ptxt = (f"{formula(paper['st'], paper['lp'], paper['end'], '·')} ({_paper_source(core)})"
                 if {"st", "lp", "end"} <= set(paper) else "—")
         lines.append([
-            _version(r), algo_name(r.algo or ""), f"`{core}`", str(width),
+            _version(r), algo_name(r.algo or ""), _core(r), str(width),
             str(r.block_bits), c.text(), f"{r.block_bits} / ({c.lp}·T)", str(c.short_msg_blocks),
             f"{c.short_msg_cycles}", ptxt,
         ])
@@ -130,7 +158,7 @@ def table_results(rows: list[Row], target: str) -> str:
         spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
                   if len(runs) > 1 else "—")
         lines.append([
-            _version(r), algo_name(r.algo or ""), f"`{r.core}`",
+            _version(r), algo_name(r.algo or ""), _core(r),
             fmt(a.slice_eq), fmt(p.sites), fmt(a.lut_logic), fmt(a.lut4), fmt(a.ff),
             fmt(a.bram), fmt(a.dram), fmt(a.carry),
             _fmax(p) + ("⁺" if runs and not any(x["target_mhz"] > (p.fmax_mhz or 0) for x in runs) else ""),
@@ -164,7 +192,7 @@ def table_seed(rows: list[Row], target: str = PRIMARY) -> str:
         s = r.seed
         assert s is not None
         lines.append([
-            _version(r), algo_name(r.algo or ""), f"`{r.core}`",
+            _version(r), algo_name(r.algo or ""), _core(r),
             fmt(r.slice_eq), _verdict(r.budget), fmt(r.get("metrics.tp_long_mbps"), 1),
             fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
             fmt(s.slices), fmt(s.tp_long, 1), fmt(s.tp_long_per_slice, 3),
@@ -194,7 +222,7 @@ def table_estimates(rows: list[Row]) -> str:
     for r in sorted((r for r in _ok(rows) if r.target in fams), key=lambda r: (_order(r), fams.index(r.target))):
         a = r.area
         assert a is not None
-        lines.append([_version(r), algo_name(r.algo or ""), f"`{r.core}`",
+        lines.append([_version(r), algo_name(r.algo or ""), _core(r),
                       TARGETS[r.target].label.split(" (")[0], fmt(a.slice_eq), fmt(a.lut4),
                       fmt(a.ff), fmt(a.dram), fmt(a.srl or 0), fmt(a.bram), fmt(a.carry)])
     return md_table(["Version", "Algorithm", "Core", "Family", "Slice-eq", "LUTs", "FF", "LUT RAM", "SRL",
@@ -293,7 +321,7 @@ def table_energy(rows: list[Row], target: str = PRIMARY) -> str:
         seed = SEED_TABLE4.get((r.variant or "", r.algo or ""))
         ref = SEED_TABLE4.get((r.variant or "", REFERENCE_ALGO))
         lines.append([
-            _version(r), algo_name(r.algo or ""), f"`{r.core}`", fmt(r.slice_eq),
+            _version(r), algo_name(r.algo or ""), _core(r), fmt(r.slice_eq),
             fmt(r.get("cycles.lp")), fmt(p.static_mw, 1), fmt(p.dynamic_mw, 2), fmt(p.total_mw, 2),
             fmt(p.nj_per_bit_long, 3), fmt(p.nj_per_bit_short, 3),
             _rel_of(rows, r, "power.total_mw", higher_better=False),
@@ -333,7 +361,7 @@ def energy_ranking(rows: list[Row], target: str = PRIMARY) -> tuple[str, dict[st
 
 # ---------------------------------------------------------------------- failures
 def table_failed(rows: list[Row]) -> str:
-    lines = [[f"`{r.core}`", r.target, str(r.width), r.failed_stage or "?",
+    lines = [[_core(r), r.target, str(r.width), r.failed_stage or "?",
               (r.error or "").replace("|", "\\|").replace("\n", " ")[:300]]
              for r in rows if not r.ok]
     return md_table(["Core", "Target", "W", "Stage", "Error"], lines, align="lllll")
@@ -345,7 +373,7 @@ def table_runtime(rows: list[Row]) -> str:
     for r in sorted(rows, key=lambda r: (r.core, list(TARGETS).index(r.target) if r.target in TARGETS else 99)):
         sec = r.seconds
         runs = len((r.pnr.runs if r.pnr else None) or [])
-        lines.append([f"`{r.core}`", r.target, r.mode or "?", fmt(sec.get("synth"), 0),
+        lines.append([_core(r), r.target, r.mode or "?", fmt(sec.get("synth"), 0),
                       fmt(sec.get("pnr"), 0) + (f" ({runs} runs)" if runs else ""), fmt(sec.get("gate_level"), 0),
                       fmt(sec.get("power"), 0), fmt(sec.get("total"), 0), str((r.host or {}).get("cpus", "?"))])
     return md_table(["Core", "Target", "Mode", "Synthesis", "Place & route", "Gate level", "Power estimate",
@@ -361,13 +389,13 @@ def table_family(rows: list[Row], names: set[str]) -> str:
                     key=lambda r: (order.get(r.target, 9), _order(r), r.width)):
         t = TARGETS[r.target]
         if not r.ok:
-            lines.append([f"`{r.core}`", SHORT.get(t.name, t.name), str(r.width),
+            lines.append([_core(r), SHORT.get(t.name, t.name), str(r.width),
                           f"failed at {r.failed_stage}"] + ["—"] * 12)
             continue
         a, c = r.area, r.cycles
         assert a is not None and c is not None
         lines.append([
-            f"`{r.core}`", SHORT.get(t.name, t.name), str(r.width), c.text(),
+            _core(r), SHORT.get(t.name, t.name), str(r.width), c.text(),
             fmt(a.slice_eq), fmt(a.lut4), fmt(a.ff), fmt(a.bram), fmt(a.dram),
             _fmax(r.pnr), fmt(r.get("metrics.tp_long_mbps"), 1), fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
             _verdict(r.budget),

@@ -4,6 +4,7 @@ estimated energy per bit over area."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, Callable
 
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row
@@ -24,20 +25,20 @@ XLABEL = {
 }
 
 
-def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
-    """Long-message throughput (filled) and one-byte-message throughput (hollow) over
-    slice-equivalents, one point per core; the budget lines on the primary target."""
-    pts = [r for r in rows if r.ok and r.target == target and r.metrics and r.slice_eq]
-    if not pts:
-        return None
+def _scatter(pts: list[Row], target: str, out: Path, salt: str,
+             values: Callable[[Row], tuple[float, float]],
+             decorate: Callable[[Any, Any, list[Row]], None], legend: str) -> Path:
+    """The one plot of this module: a point per core at (slice-eq, long-message value)
+    filled, with its one-byte-message value hollow below or above it, styled by variant
+    and labelled where the label is free; ``decorate`` sets the axes' own scale, labels
+    and title. Written as PNG and as SVG, both reproducible."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     # fixed SVG ids (matplotlib salts them at random): an unchanged plot is an unchanged file
-    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{target}"
-
+    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{salt}{target}"
     fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
     seen = set()
     labels: list[tuple[str, float, float, float]] = []
@@ -45,7 +46,7 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         variant = r.variant or ""
         st = STYLE.get(variant, dict(marker="o", color="gray"))
         x = r.slice_eq
-        y, ys = r.metrics.tp_long_mbps, r.metrics.tp_short_mbps
+        y, ys = values(r)
         label = VERSION_NAME.get(variant, variant) if variant not in seen else None
         seen.add(variant)
         ax.scatter([x], [y], s=46, label=label, zorder=3, **st)
@@ -53,23 +54,9 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
         labels.append((algo_name(r.algo or "") + ("" if r.core.startswith(r.algo or "") else f" ({r.core})"),
                        x, y, ys))
-    xs = [r.slice_eq for r in pts] + ([b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else [])
-    # the axis starts near the smallest core (as a multiple of 100), so that the cores,
-    # which differ by a factor of two at most, are spread over the plot
-    ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
-    ax.set_ylim(0, max(r.metrics.tp_long_mbps for r in pts) * 1.2)
-    if target == PRIMARY:
-        for prof, lim in BUDGETS.items():
-            ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
-            ax.annotate(f"{VERSION_NAME[prof]} budget", (lim.slice_eq, ax.get_ylim()[1]),
-                        textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
-                        color=STYLE[prof]["color"])
+    decorate(fig, ax, pts)
     ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
-    ax.set_ylabel("Throughput (Mbit/s)")
-    ax.grid(True, lw=0.3, alpha=0.5)
-    ax.set_title(f"Throughput over area, {TARGETS[target].label}\n"
-                 "filled: long messages, hollow: one-byte message", fontsize=9)
-    ax.legend(loc="lower right", fontsize=8)
+    ax.legend(loc=legend, fontsize=8)
     fig.tight_layout()
     _place_labels(fig, ax, labels)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -81,57 +68,64 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     return out
 
 
+def _xlim(ax, xs: list[float]) -> None:
+    # the axis starts near the smallest core (as a multiple of 100), so that the cores,
+    # which differ by a factor of two at most, are spread over the plot
+    ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
+
+
+def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
+    """Long-message throughput (filled) and one-byte-message throughput (hollow) over
+    slice-equivalents, one point per core; the budget lines on the primary target."""
+    pts = [r for r in rows if r.ok and r.target == target and r.metrics and r.slice_eq]
+    if not pts:
+        return None
+
+    def decorate(fig, ax, pts: list[Row]) -> None:
+        budgets = [b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else []
+        _xlim(ax, [r.slice_eq for r in pts] + budgets)
+        ax.set_ylim(0, max(r.metrics.tp_long_mbps for r in pts) * 1.2)
+        if target == PRIMARY:
+            for prof, lim in BUDGETS.items():
+                ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
+                ax.annotate(f"{VERSION_NAME[prof]} budget", (lim.slice_eq, ax.get_ylim()[1]),
+                            textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
+                            color=STYLE[prof]["color"])
+        ax.set_ylabel("Throughput (Mbit/s)")
+        ax.grid(True, lw=0.3, alpha=0.5)
+        ax.set_title(f"Throughput over area, {TARGETS[target].label}\n"
+                     "filled: long messages, hollow: one-byte message", fontsize=9)
+
+    return _scatter(pts, target, out, "", lambda r: (r.metrics.tp_long_mbps, r.metrics.tp_short_mbps),
+                    decorate, "lower right")
+
+
 def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     """Estimated energy per bit, long messages (filled) and one-byte message (hollow),
     over slice-equivalents, one point per core (the power estimate, power.py)."""
     pts = [r for r in rows if r.ok and r.target == target and r.slice_eq and r.power and r.power.ok]
     if not pts:
         return None
-    import matplotlib
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def decorate(fig, ax, pts: list[Row]) -> None:
+        from matplotlib.ticker import FuncFormatter
 
-    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-energy-{target}"
-    fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
-    seen = set()
-    labels: list[tuple[str, float, float, float]] = []
-    for r in sorted(pts, key=lambda r: r.core):
-        variant = r.variant or ""
-        st = STYLE.get(variant, dict(marker="o", color="gray"))
-        x = r.slice_eq
-        y, ys = r.power.nj_per_bit_long, r.power.nj_per_bit_short          # type: ignore[union-attr]
-        label = VERSION_NAME.get(variant, variant) if variant not in seen else None
-        seen.add(variant)
-        ax.scatter([x], [y], s=46, label=label, zorder=3, **st)
-        ax.scatter([x], [ys], s=46, facecolors="none", edgecolors=st["color"], marker=st["marker"], zorder=3)
-        ax.plot([x, x], [ys, y], color=st["color"], lw=0.6, alpha=0.5, zorder=2)
-        labels.append((algo_name(r.algo or "") + ("" if r.core.startswith(r.algo or "") else f" ({r.core})"),
-                       x, y, ys))
-    xs = [r.slice_eq for r in pts]
-    ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
-    ax.set_yscale("log")
-    from matplotlib.ticker import FuncFormatter
+        _xlim(ax, [r.slice_eq for r in pts])
+        ax.set_yscale("log")
+        plain = FuncFormatter(lambda v, _: f"{v:g}")
+        ax.yaxis.set_major_formatter(plain)
+        ax.yaxis.set_minor_formatter(plain)
+        ax.tick_params(axis="y", which="minor", labelsize=7)
+        ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
+        ax.grid(True, lw=0.3, alpha=0.5, which="both")
+        clock = pts[0].power.clock_mhz                                          # type: ignore[union-attr]
+        ax.set_title(f"Estimated energy per bit over area, {TARGETS[target].label}, {clock:g} MHz\n"
+                     "filled: long messages, hollow: one-byte message (toggle-based estimate, docs/flow.md)",
+                     fontsize=9)
 
-    plain = FuncFormatter(lambda v, _: f"{v:g}")
-    ax.yaxis.set_major_formatter(plain)
-    ax.yaxis.set_minor_formatter(plain)
-    ax.tick_params(axis="y", which="minor", labelsize=7)
-    ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
-    ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
-    ax.grid(True, lw=0.3, alpha=0.5, which="both")
-    clock = pts[0].power.clock_mhz                                              # type: ignore[union-attr]
-    ax.set_title(f"Estimated energy per bit over area, {TARGETS[target].label}, {clock:g} MHz\n"
-                 "filled: long messages, hollow: one-byte message (toggle-based estimate, docs/flow.md)",
-                 fontsize=9)
-    ax.legend(loc="upper left", fontsize=8)
-    fig.tight_layout()
-    _place_labels(fig, ax, labels)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(out, metadata={"Software": None})
-    fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
-    plt.close(fig)
-    return out
+    return _scatter(pts, target, out, "energy-",
+                    lambda r: (r.power.nj_per_bit_long, r.power.nj_per_bit_short),  # type: ignore[union-attr]
+                    decorate, "upper left")
 
 
 #: where a point's label may go, in points from the point, nearest first: (dx, dy, ha)

@@ -8,7 +8,7 @@ import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from . import cores, kat, protocol, ref
 from .flow.targets import TARGETS
@@ -194,14 +194,19 @@ def cmd_cycles(args: argparse.Namespace) -> int:
     return 0
 
 
+def _each_core(args: argparse.Namespace, check: Callable[[str], bool]) -> int:
+    """Run ``check`` on every core named on the command line (all cores when none is):
+    exit status 1 when any of them failed, after all have run."""
+    results = [check(name) for name in (args.cores or sorted(cores.all_cores()))]
+    return 0 if all(results) else 1
+
+
 def cmd_kat(args: argparse.Namespace) -> int:
     """Run a core on the KAT vectors (all, or a sample) under stalls."""
     from .sim import verify
     from .sim.runner import Simulator
 
-    names = args.cores or sorted(cores.all_cores())
-    failed = 0
-    for name in names:
+    def one(name: str) -> bool:
         try:
             core = cores.get(name)
             vs = verify.kat_vectors(core)
@@ -213,8 +218,9 @@ def cmd_kat(args: argparse.Namespace) -> int:
                                  segments=args.segments)
         print(f"{name:28s} W={args.width:<3d} {'PASS' if rep.ok else 'FAIL'}  {rep.summary()}; "
               f"{verify.oracle(core, vs)}")
-        failed += not rep.ok
-    return 1 if failed else 0
+        return rep.ok
+
+    return _each_core(args, one)
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
@@ -224,9 +230,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from .sim import fuzz
     from .sim.runner import Simulator
 
-    names = args.cores or sorted(cores.all_cores())
-    failed = 0
-    for name in names:
+    def one(name: str) -> bool:
         sim = Simulator(cores.get(name), args.width)
         t0 = time.time()
         if args.case is not None:
@@ -239,21 +243,21 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
               f"{rep.messages} digests checked, {time.time() - t0:.0f} s")
         for f in rep.failures:
             print(f"    {f}   (replay: lwhash fuzz {name} --width {args.width} --seed {rep.seed} --case {f.split('case ')[1].split(':')[0]})")
-        failed += not rep.ok
-    return 1 if failed else 0
+        return rep.ok
+
+    return _each_core(args, one)
 
 
 def cmd_prove(args: argparse.Namespace) -> int:
     """SymbiYosys proofs of the interface properties (lwhash/formal/lw_formal.v)."""
     from . import formal
 
-    names = args.cores or sorted(cores.all_cores())
-    failed = 0
-    for name in names:
+    def one(name: str) -> bool:
         r = formal.prove(cores.get(name), args.width)
         print(f"{name:28s} W={args.width:<3d} {r.status:7s} {r.seconds:6.1f} s   {r.log}")
-        failed += not r.passed
-    return 1 if failed else 0
+        return r.passed
+
+    return _each_core(args, one)
 
 
 def _gl_sample(text: str) -> int:

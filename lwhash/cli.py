@@ -514,8 +514,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("power", help="estimate power and energy per bit of a core's ECP5 netlist "
                                       "from its switching activity (an estimate; docs/flow.md)")
-    s.add_argument("core")
-    s.add_argument("-w", "--width", type=int, default=16)
+    s.add_argument("core", help="a core name (lwhash list)")
+    s.add_argument("-w", "--width", type=int, default=16, help="bus width W (default 16)")
     s.add_argument("--clock", type=float, default=50.0, metavar="MHZ",
                    help="the clock the mW figures are stated at (default 50, as seed 002)")
     s.add_argument("--json", action="store_true", help="the estimate as JSON (the row's power part)")

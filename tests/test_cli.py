@@ -206,3 +206,15 @@ def test_hash_streams_a_file_in_bounded_memory(tmp_path):
         tracemalloc.stop()
         assert res.digests == [hashlib.sha256(f.read_bytes()).digest()]
     assert peaks[1] < peaks[0] + (1 << 20), f"peak {peaks} bytes for 1 MB and 4 MB"
+
+
+def test_every_option_has_help() -> None:
+    """Every argument of every subcommand says what it is (issue: the first hour of a new user)."""
+    import argparse
+
+    from lwhash.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    missing = [f"{name} {a.option_strings or a.dest}" for name, sp in sub.choices.items()
+               for a in sp._actions if not a.help and not isinstance(a, argparse._HelpAction)]
+    assert not missing, f"options without help text: {missing}"

@@ -234,3 +234,26 @@ def test_rows_from_older_sources_are_marked(tmp_path):
     assert not tables.stale(Row.from_dict({**ROWS[0], "fingerprint": now}))
     md = report.write(tmp_path / "out", db.path)[0].read_text()
     assert "`sha256-logic` ‡" in md and tables.STALE_NOTE in md
+
+
+def test_report_lists_the_rows_a_fresh_bench_makes(tmp_path):
+    """The committed database and today's RTL: the report says what `make bench` would
+    make, row for row the plan of `lwhash bench --dry-run` (or that it is complete)."""
+    from lwhash.flow import benchmark
+    from lwhash.paths import ROOT
+
+    db = ROOT / "docs" / "results" / "results.sqlite"
+    said: list[str] = []
+    benchmark.bench(db_path=db, dry_run=True, seeds=(1, 2, 3), progress=said.append, jobs=2)
+    planned = {tuple(m.groups()) for line in said if (m := re.match(r"\s+would make (\S+) on (\S+) ", line))}
+    todo = benchmark.outstanding(db)
+    assert {(core, target) for core, target, _, _ in todo} == planned
+    assert re.search(rf"bench plan: {len(planned)} rows? to make", said[0])
+    text = report.render(ResultsDB(db).latest(), {}, db, tmp_path)
+    if todo:
+        assert f"a fresh `make bench` makes {len(todo)} row" in text
+        section = text.split("## Rows a fresh `make bench` makes")[1].split("\n## ")[0]
+        for core, target, why, _ in todo:
+            assert f"| `{core}` | {target} | {why} |" in section
+    else:
+        assert "**Complete:**" in text and "## Rows a fresh" not in text

@@ -36,14 +36,14 @@ from . import metrics as merit
 from .errors import FlowError
 from .executors import ProgressBar, default_progress, duration, make_executor
 from .resume import (FLOW_VERSION, GL_ALL, GL_MIN, GL_SAMPLE, QUICK_GL_SAMPLE, fingerprint, gl_sample_for,
-                     is_done, tools_for)
+                     is_done, redo_reason, tools_for)
 from .row import Row
 from .run import (DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_BUILD, QUICK_ATTEMPTS, QUICK_SEEDS, Job, Progress,
                   run_job, run_row)
 from .targets import PRIMARY, TARGETS
 from .targets import get as get_target
 
-__all__ = ["bench", "run_row", "is_done", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
+__all__ = ["bench", "outstanding", "run_row", "is_done", "redo_reason", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
            "GL_ALL", "GL_MIN", "GL_SAMPLE", "QUICK_GL_SAMPLE"]
 
 
@@ -112,9 +112,9 @@ def bench(
                 f"({', '.join(map(str, core.widths))}); skipped")
             continue
         for target in tgt_objs:
-            old = db.get(core.name, target.name, width, tools_for(target))
             sample = gl_sample_for(target, gl_sample, quick)
-            if not force and is_done(old, fingerprint(core, target, width), quick, sample):
+            old, why = _stored(db, core, target, width, quick, sample)
+            if not force and why is None:
                 assert old is not None
                 results[(core.name, target.name)] = old
                 continue
@@ -134,6 +134,33 @@ def bench(
     order = {n: i for i, n in enumerate(names)}
     torder = {t.name: i for i, t in enumerate(tgt_objs)}
     return [results[k] for k in sorted(results, key=lambda k: (order[k[0]], torder[k[1]]))]
+
+
+def _stored(db: ResultsDB, core: registry.Core, target, width: int, quick: bool,
+            sample: int) -> tuple[Row | None, str | None]:
+    """The database's row of a core on a target, and why a bench would make it again
+    (None: it stands)."""
+    old = db.get(core.name, target.name, width, tools_for(target))
+    return old, redo_reason(old, fingerprint(core, target, width), quick, sample)
+
+
+def outstanding(db_path: Path | str | None = None, width: int = 16) -> list[tuple[str, str, str, float]]:
+    """What ``make bench`` (every core, every target, in full) would make now: (core,
+    target, why, estimated seconds) per row, estimated from the database's recorded times."""
+    db = ResultsDB(db_path)
+    history = db.runs()
+    out = []
+    for name in sorted(registry.all_cores()):
+        core = registry.get(name)
+        if width not in core.widths:
+            continue
+        for target in TARGETS.values():
+            sample = gl_sample_for(target, None, False)
+            _, why = _stored(db, core, target, width, False, sample)
+            if why is not None:
+                job = Job(name, target.name, width, DEFAULT_SEEDS, DEFAULT_ATTEMPTS, sample, "full", False, "", None)
+                out.append((name, target.name, why, estimate_seconds(history, job)))
+    return out
 
 
 def plural(n: int, what: str) -> str:

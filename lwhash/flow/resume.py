@@ -2,8 +2,8 @@
 
 A row's figures depend on the tools (their versions are part of the row's key), and on
 what ``fingerprint`` hashes: the core's sources and parameters, the bus width, the flow
-and wrapper versions and the target's settings.  ``is_done`` decides whether a bench
-skips a row it finds; ``gl_sample_for`` how many KAT vectors the gate-level run checks.
+and wrapper versions and the target's settings.  ``redo_reason``/``is_done`` decide whether a
+bench skips a row it finds; ``gl_sample_for`` how many KAT vectors the gate-level run checks.
 """
 
 from __future__ import annotations
@@ -54,24 +54,34 @@ def fingerprint(core: registry.Core, target: Target, width: int) -> str:
     return h.hexdigest()[:16]
 
 
-def is_done(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> bool:
-    """A row counts as finished, and is skipped, when it was made from the same sources
-    and flow (fingerprint) and either succeeded or failed for a reason in the design
-    (failures of the environment - a missing tool, a time-out - are tried again); a
-    quick row does not count for a full bench, nor a row whose netlist passed a smaller
-    gate-level sample than gl_sample asks for (GL_ALL: every KAT vector), nor a row of
-    the primary target without the power estimate (made before it existed)."""
-    if row is None or row.fingerprint != fp:
-        return False
+def redo_reason(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> str | None:
+    """Why a bench has to make a row again, in a few words, or None when the stored row
+    stands and is skipped: it was made from the same sources and flow (fingerprint) and
+    either succeeded or failed for a reason in the design (failures of the environment -
+    a missing tool, a time-out - are tried again); a quick row does not count for a full
+    bench, nor a row whose netlist passed a smaller gate-level sample than gl_sample asks
+    for (GL_ALL: every KAT vector), nor a row of the primary target without the power
+    estimate (made before it existed)."""
+    if row is None:
+        return "not made yet"
+    if row.fingerprint != fp:
+        return "sources or flow changed"
     if not row.ok and row.retry is not False:
-        return False
+        return "failed in the environment"
     if row.ok and row.target == PRIMARY and row.power is None:
-        return False                   # made before the power estimate: make it again
+        return "no power estimate"
     gl = row.gate_level
     if gl is not None and gl.passed and not gl.all:
         if gl_sample == GL_ALL or (gl.vectors or 0) < gl_sample:
-            return False
-    return quick or row.mode == "full"
+            return "smaller gate-level sample"
+    if not quick and row.mode != "full":
+        return "quick row"
+    return None
+
+
+def is_done(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> bool:
+    """The stored row stands and a bench skips it (``redo_reason`` says why not)."""
+    return redo_reason(row, fp, quick, gl_sample) is None
 
 
 def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:

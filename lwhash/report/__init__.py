@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..db import ResultsDB, tools_key
+from ..flow.benchmark import outstanding, plural
 from ..flow.executors import duration
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row
@@ -133,10 +134,21 @@ def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
     return parts
 
 
+def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
+    """One sentence: whether a fresh `make bench` has anything to do, and how long it takes."""
+    if not todo:
+        return ("**Complete:** every core of the registry has a standing row on every target; "
+                "`make bench` on a fresh clone makes none (it writes the report only).")
+    return (f"**Not complete:** a fresh `make bench` makes {plural(len(todo), 'row')} "
+            f"(about {duration(sum(t[3] for t in todo) / 2)} at -j 2, from the recorded times); "
+            "they are listed under [Rows a fresh `make bench` makes](#rows-a-fresh-make-bench-makes).")
+
+
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> str:
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
+    todo = outstanding(db_path)
     try:
         src = db_path.resolve().relative_to(out.resolve())
     except ValueError:
@@ -149,6 +161,8 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "the Fmax search and every formula).",
         "",
         f"{len(ok)} result rows, {len(failed)} failed; tools: " + ("; ".join(f"`{t}`" for t in tools) or "—") + ".",
+        "",
+        _completeness(todo),
         "",
         "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept), "
         "counted as the seeds count it, in slices of two LUT4 and two flip-flops: "
@@ -234,6 +248,12 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
     ]
     if failed:
         parts += ["## Failed rows (no figures reported)", "", tables.table_failed(rows), ""]
+    if todo:
+        parts += ["## Rows a fresh `make bench` makes", "",
+                  "Rows of today's registry that the database lacks or that no longer stand "
+                  "(`lwhash bench --dry-run` says the same), with the time each is expected to take "
+                  "(its own last run, else the median of its target).", "",
+                  tables.table_outstanding(todo), ""]
     total = sum(r.seconds.get("total", 0.0) for r in rows)
     by_target = {t: sum(r.seconds.get("total", 0.0) for r in rows if r.target == t) for t in TARGETS}
     parts += ["## Bench runtime", "",

@@ -367,6 +367,14 @@ def table_failed(rows: list[Row]) -> str:
     return md_table(["Core", "Target", "W", "Stage", "Error"], lines, align="lllll")
 
 
+def table_outstanding(todo: list[tuple[str, str, str, float]]) -> str:
+    """The rows a full bench would make: core, target, why, expected time."""
+    from ..flow.executors import duration
+
+    lines = [[f"`{core}`", target, why, duration(sec)] for core, target, why, sec in todo]
+    return md_table(["Core", "Target", "Why", "Expected time"], lines, align="lllr")
+
+
 def table_runtime(rows: list[Row]) -> str:
     """Wall time of each row's steps (seconds), as measured by the bench."""
     lines = []

@@ -261,6 +261,15 @@ def test_db_runs_latest_and_resume(tmp_path):
     assert flowbench.is_done(every, "f1", quick=False, gl_sample=flowbench.GL_ALL)
     assert flowbench.is_done(but(gate_level={"status": "n/a"}), "f1", quick=False,
                               gl_sample=flowbench.GL_ALL)
+    # the reason the report gives for each row a fresh bench makes
+    why = flowbench.redo_reason
+    assert why(None, "f1", quick=False) == "not made yet"
+    assert why(row, "f2", quick=False) == "sources or flow changed"
+    assert why(but(power=None), "f1", quick=False) == "no power estimate"
+    assert why(but(mode="quick"), "f1", quick=False) == "quick row"
+    assert why(but(status="failed", retry=True), "f1", quick=False) == "failed in the environment"
+    assert why(sampled, "f1", quick=False, gl_sample=flowbench.GL_ALL) == "smaller gate-level sample"
+    assert why(row, "f1", quick=False) is None
 
 
 def test_gate_level_sample_defaults_and_limits():

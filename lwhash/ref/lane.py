@@ -39,7 +39,7 @@ LANE is a Merkle-Damgård hash whose compression function is built from AES roun
 * Constants ``K``: 768 words of an LFSR, ``K[0] = 0x07FC703D`` and
   ``K[i+1] = K[i] >> 1 ^ (0xD0000001 if K[i] is odd)`` (:data:`K`).
 * IV (:func:`initial_value`): ``f(0, 0x02 || digest_bits as 32-bit big-endian || 0...,
-  t = 0)``, computed here (the specification derives it the same way).
+  t = 0)``, computed here at import, as the reference code laneref.c does.
 * Output: after the last message block, the output transformation
   ``h = f(h, 0x00 || bitlen as 64-bit big-endian || 0..., t = 0)``; the digest is the first
   ``digest_bits`` bits of ``h``.

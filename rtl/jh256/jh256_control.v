@@ -1,165 +1,195 @@
 `default_nettype none
-// The controller of both JH designs: a loader that fills the two message banks, and a
-// main FSM with one round / chunk counter that compresses a full bank, then sends the
-// digest.  GROUPED = 1: the grouped JH42 datapath (jh256_datapath), which takes a 16-bit
-// chunk in two cycles (c_mwe0, c_mwe1) and reads its state from bank rnd[0] (c_rbank);
-// GROUPED = 0: the table-based datapath (jh256t_datapath, JH42 or round-2 JH), one cycle
-// a chunk (c_mwe1), with the round-constant position (c_round, c_k), the offset of the
-// odd words (c_mhi) and the round-2 half round (c_half).  Outputs a design does not use
-// are left open by its top.
+// jh256_control: the controller of the JH-256 datapath (jh256_datapath).
+//
+// A loader fills the two message banks (one 16-bit chunk a cycle, whenever the bank
+// it points at is free) and a main FSM runs "jobs" of E8, 8 cycles a round (one
+// chunk of every state word a cycle), the last round at half speed (16 cycles), in
+// which the datapath XORs the message into the state on the way out:
+//
+//   message start: ZERO (8 cycles: the state becomes H(-1)), then the IV job (E8:
+//                  H(0) = E8(H(-1)); its last round XORs M_1 into h0..h3);
+//   block N:       E8; its last round XORs M_N into h4..h7 (the feed-forward of F8)
+//                  and, unless N is the last block, M_{N+1} into h0..h3 (the input
+//                  of the next F8), so the next block starts at once;
+//   after the last block: DRAIN (the last writes), then OUT (h6 || h7, 16 chunks).
+//
+// The message operands are read (c_mraddr, c_mgate) two cycles before the datapath
+// writes with them: for the odd chunk 2c+1 of the last round, issued in slot 4c + 2,
+// the four following cycles read (M_N, chunk c), (M_{N+1}, chunk c), (M_N, chunk
+// 4 + c), (M_{N+1}, chunk 4 + c) (see jh256_datapath).
 module jh256_control #(
-    parameter integer GROUPED = 1,
-    parameter integer ROUND2  = 0
+    parameter integer ROUNDS = 42
 ) (
     input  wire       clk,
     input  wire       rst,
-    // lw_in / lw_out
+    // lw_shell
     input  wire       in_valid,
     input  wire       in_first,
     input  wire       in_last,
     output wire       in_take,
     output wire       out_valid,
     input  wire       out_take,
-    // datapath
-    output wire       c_mwe0,
-    output wire       c_mwe1,
+    // datapath: message load
+    output wire       c_mwe,      // write in_data to message word c_mword at c_mwaddr
     output wire [1:0] c_mword,
-    output wire [3:0] c_mwaddr,
-    output wire       c_issue,
+    output wire [3:0] c_mwaddr,   // {bank, chunk}
+    // datapath: rounds
+    output wire       c_issue,    // read chunk c_chunk of every state word from bank c_rbank
     output wire [2:0] c_chunk,
-    output wire [2:0] c_mhi,
-    output wire       c_iv,
     output wire       c_rbank,
-    output wire       c_mbank,
     output wire [5:0] c_round,
-    output wire [2:0] c_k,
-    output wire       c_first,
-    output wire       c_last,
-    output wire       c_half,
-    output wire       c_osel
+    output wire       c_first,    // round 0 (constant C_0)
+    output wire       c_slow,     // last round (half speed, message XOR on the way out)
+    output wire       c_zero,     // zero pass: the results are replaced by zeros
+    output wire       c_ivbit,    // ... and the one bit of H(-1) is set
+    output wire [3:0] c_mraddr,   // message operand read: {bank, chunk}
+    output wire       c_mgate,    // ... and used (else the operand is zero)
+    output wire       c_osel      // digest chunk read now: h7 (1) or h6 (0)
 );
-    localparam [5:0] LAST_R = (ROUND2 != 0) ? 6'd35 : 6'd41;   // last round of E8
-    localparam [1:0] S_IDLE = 2'd0, S_RUN = 2'd1, S_OUT = 2'd2;
+    localparam integer LR = ROUNDS - 1;
+    localparam [5:0] LAST_R = LR[5:0];
+    localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_RUN = 3'd2, S_WAIT = 3'd3,
+                     S_DRAIN = 3'd4, S_OUT = 3'd5;
 
     // ------------------------------------------------------------------ loader
-    // Fills message bank wbank_q chunk by chunk (32 chunks of 16 bits = one block)
-    // whenever that bank is free, so the next block loads during the rounds.
     reg       wbank_q;
     reg [4:0] n_q;               // chunk of the block: {word, chunk}
-    reg [1:0] full_q;            // bank holds a block not yet compressed
-    reg [1:0] bfirst_q;          // ... which is the first of its message
-    reg [1:0] blast_q;           // ... which is the last of its message
-    reg       ph_q;              // GROUPED: second cycle of the chunk
+    reg [1:0] full_q;            // bank holds a block not yet released
+    reg [1:0] blast_q;           // ... the last of its message
 
-    wire load  = in_valid & ~full_q[wbank_q];
-    wire ph    = (GROUPED != 0) ? ph_q : 1'b1;
-    assign c_mwe0   = load & ~ph;
-    assign c_mwe1   = load & ph;
-    assign in_take  = c_mwe1;
+    // a block is compressed after the one before it, or (from idle) as the first
+    // of a message: the flag itself is not needed
+    wire unused_first = in_first;
+    wire load = in_valid & ~full_q[wbank_q];
+    assign in_take  = load;
+    assign c_mwe    = load;
     assign c_mword  = n_q[4:3];
     assign c_mwaddr = {wbank_q, n_q[2:0]};
 
     // ------------------------------------------------------------------ main FSM
-    reg [1:0] st_q;
-    reg       cbank_q;           // bank being compressed
-    reg [5:0] rnd_q;             // round
-    reg [2:0] ch_q;              // chunk of the round
-    reg [2:0] k_q;               // round mod 7
-    reg [2:0] mhi_q;             // chunk offset of the odd words (swaps W_4..W_6 so far)
-    reg       first_q, last_q;   // the block is the first / last of its message
-    reg [3:0] j_q;               // digest chunk on the output (0..7: h6, 8..15: h7)
-    reg       ov_q;              // ... is valid
+    reg [2:0] st_q;
+    reg       cbank_q;           // bank of the block being compressed
+    reg [5:0] rnd_q;
+    reg [4:0] sl_q;              // slot of the round (the last round: 17)
+    reg       ivj_q;             // the job is the IV job
+    reg       last_q;            // the block is the last of its message
+    reg [3:0] j_q;               // digest chunk on the output
+    reg       ov_q;
+    reg [1:0] dr_q;
+    // message operand reader
+    reg       mact_q, mcb_q, mivj_q, mlast_q;
+    reg [3:0] mj_q;
 
-    wire run  = (st_q == S_RUN);
-    wire rend = run && (ch_q == 3'd7);               // last chunk of a round
-    wire bend = rend && (rnd_q == LAST_R);           // ... of the last round
-    wire half = (ROUND2 != 0) && (rnd_q == LAST_R);  // round-2 JH: S-box layer only
-
-    // digest: the chunk read now is shown next cycle
+    wire run   = (st_q == S_RUN);
+    wire zero  = (st_q == S_ZERO);
+    wire lastr = (rnd_q == LAST_R);
+    wire rend  = run && (lastr ? sl_q[4] : (sl_q[2:0] == 3'd7));
     wire [3:0] jn = (ov_q && out_take) ? j_q + 4'd1 : j_q;
 
-    assign c_issue   = run;
-    assign c_chunk   = run ? ch_q : jn[2:0];
-    assign c_osel    = jn[3];
-    assign c_mhi     = mhi_q;
-    assign c_iv      = first_q && (rnd_q == 6'd0);
-    assign c_rbank   = run ? rnd_q[0] : 1'b0;    // GROUPED: the digest is read from bank 0
-    assign c_mbank   = cbank_q;
+    assign c_issue   = (run && !(lastr && (sl_q[0] || sl_q[4]))) || zero;
+    assign c_chunk   = (run && lastr) ? sl_q[3:1] : ((run || zero) ? sl_q[2:0] : jn[2:0]);
+    assign c_rbank   = run ? rnd_q[0] : zero;
     assign c_round   = rnd_q;
-    assign c_k       = k_q;
     assign c_first   = (rnd_q == 6'd0);
-    assign c_last    = (rnd_q == LAST_R);
-    assign c_half    = half;
+    assign c_slow    = run && lastr;
+    assign c_zero    = zero;
+    assign c_ivbit   = zero && (sl_q == 5'd1);
+    assign c_osel    = jn[3];
     assign out_valid = (st_q == S_OUT) && ov_q;
 
-    // begin compressing bank b
-    task start;
-        input b;
-        begin
-            st_q    <= S_RUN;
-            cbank_q <= b;
-            rnd_q   <= 6'd0;
-            ch_q    <= 3'd0;
-            k_q     <= 3'd0;
-            first_q <= bfirst_q[b];
-            last_q  <= blast_q[b];
-            if (bfirst_q[b]) mhi_q <= 3'd0;          // H(0) is stored unpermuted
-        end
-    endtask
+    // operand j (0..15): chunk {j[1], j[3:2]}, j[0] = 0: M_N (h4..h7), 1: M_{N+1} (h0..h3)
+    assign c_mraddr = {mj_q[0] ? (mivj_q ? mcb_q : ~mcb_q) : mcb_q, mj_q[1], mj_q[3:2]};
+    assign c_mgate  = mact_q && (mj_q[0] ? (mivj_q || !mlast_q) : !mivj_q);
 
     always @(posedge clk) begin
         if (rst) begin
             wbank_q  <= 1'b0;
             n_q      <= 5'd0;
             full_q   <= 2'b00;
-            bfirst_q <= 2'b00;
             blast_q  <= 2'b00;
-            ph_q     <= 1'b0;
             st_q     <= S_IDLE;
             cbank_q  <= 1'b0;
             rnd_q    <= 6'd0;
-            ch_q     <= 3'd0;
-            k_q      <= 3'd0;
-            mhi_q    <= 3'd0;
-            first_q  <= 1'b0;
+            sl_q     <= 5'd0;
+            ivj_q    <= 1'b0;
             last_q   <= 1'b0;
             j_q      <= 4'd0;
             ov_q     <= 1'b0;
+            dr_q     <= 2'd0;
+            mact_q   <= 1'b0;
+            mcb_q    <= 1'b0;
+            mivj_q   <= 1'b0;
+            mlast_q  <= 1'b0;
+            mj_q     <= 4'd0;
         end else begin
             // loader
-            if (load) ph_q <= ~ph_q;
-            if (in_take) begin
+            if (load) begin
                 n_q <= n_q + 5'd1;
-                if (n_q == 5'd0) bfirst_q[wbank_q] <= in_first;
                 if (n_q == 5'd31) begin
                     blast_q[wbank_q] <= in_last;
                     full_q[wbank_q]  <= 1'b1;
                     wbank_q          <= ~wbank_q;
                 end
             end
+            // message operand reader: 16 cycles from slot 2 of the last round
+            if (run && lastr && (sl_q == 5'd1)) begin
+                mact_q  <= 1'b1;
+                mj_q    <= 4'd0;
+                mcb_q   <= cbank_q;
+                mivj_q  <= ivj_q;
+                mlast_q <= last_q;
+            end else if (mact_q) begin
+                mj_q <= mj_q + 4'd1;
+                if (mj_q == 4'd15) mact_q <= 1'b0;
+            end
             // main FSM
             case (st_q)
-                S_IDLE: if (full_q[cbank_q]) start(cbank_q);
-                S_RUN: begin
-                    ch_q <= ch_q + 3'd1;
-                    if (rend) begin
-                        rnd_q <= rnd_q + 6'd1;
-                        k_q   <= (k_q == 3'd6) ? 3'd0 : k_q + 3'd1;
-                        if (k_q[2] && !half) mhi_q <= mhi_q ^ (3'd1 << k_q[1:0]);
+                S_IDLE: if (full_q[cbank_q]) begin
+                    st_q   <= S_ZERO;
+                    sl_q   <= 5'd0;
+                    ivj_q  <= 1'b1;
+                    last_q <= blast_q[cbank_q];
+                end
+                S_ZERO: begin
+                    sl_q <= sl_q + 5'd1;
+                    if (sl_q == 5'd7) begin
+                        st_q  <= S_RUN;
+                        sl_q  <= 5'd0;
+                        rnd_q <= 6'd0;
                     end
-                    if (bend) begin
-                        full_q[cbank_q] <= 1'b0;
-                        if (last_q) begin
-                            st_q    <= S_OUT;
-                            cbank_q <= ~cbank_q;
-                            j_q     <= 4'd0;
-                            ov_q    <= 1'b0;
-                        end else if (full_q[~cbank_q]) begin
-                            start(~cbank_q);
+                end
+                S_RUN: begin
+                    sl_q <= sl_q + 5'd1;
+                    if (rend) begin
+                        sl_q <= 5'd0;
+                        if (!lastr) begin
+                            rnd_q <= rnd_q + 6'd1;
+                            // the last round needs the next block (unless there is none)
+                            if ((rnd_q == LAST_R - 6'd1) && !ivj_q && !last_q && !full_q[~cbank_q])
+                                st_q <= S_WAIT;
                         end else begin
-                            st_q    <= S_IDLE;
-                            cbank_q <= ~cbank_q;
+                            rnd_q <= 6'd0;
+                            if (ivj_q) begin
+                                ivj_q <= 1'b0;            // block 1 follows in the same bank
+                            end else begin
+                                full_q[cbank_q] <= 1'b0;
+                                cbank_q         <= ~cbank_q;
+                                last_q          <= blast_q[~cbank_q];
+                                if (last_q) begin
+                                    st_q <= S_DRAIN;
+                                    dr_q <= 2'd0;
+                                end
+                            end
                         end
+                    end
+                end
+                S_WAIT: if (full_q[~cbank_q]) st_q <= S_RUN;
+                S_DRAIN: begin
+                    dr_q <= dr_q + 2'd1;
+                    if (dr_q == 2'd3) begin
+                        st_q <= S_OUT;
+                        j_q  <= 4'd0;
+                        ov_q <= 1'b0;
                     end
                 end
                 S_OUT: begin

@@ -1,11 +1,10 @@
 // jh256_core: lightweight JH-256 (JH42) on the lwhash interface (docs/interface.md),
 // logic and distributed RAM only: the round constants are generated on the fly.
 //
-// Same schedule as jh256_core (8 cycles a round, one 16-bit chunk of every state
-// word per cycle, next block loaded during the rounds), but the state is kept in
+// 8 cycles a round (one 16-bit chunk of every state word per cycle), the state in
 // the rotating layout of jh256_datapath, in which the round constants come out of
 // a small R6 generator in the order the chunks need them and the permutation P8
-// costs no multiplexers.  rtl/jh256/README.md describes both designs.
+// costs no multiplexers; the next block loads during the rounds.  README.md.
 `default_nettype none
 module jh256_core #(
     parameter integer W   = 16,
@@ -25,10 +24,11 @@ module jh256_core #(
     wire        in_valid, in_take, in_first, in_last, in_final;
     wire [31:0] in_bp;
     wire        out_valid, out_take;
-    wire        c_mwe0, c_mwe1, c_issue, c_iv, c_rbank, c_mbank, c_first, c_last, c_osel;
+    wire        c_mwe, c_issue, c_rbank, c_first, c_slow, c_zero, c_ivbit, c_mgate, c_osel;
     wire [1:0]  c_mword;
-    wire [3:0]  c_mwaddr;
+    wire [3:0]  c_mwaddr, c_mraddr;
     wire [2:0]  c_chunk;
+    wire [5:0]  c_round;
 
     wire [4:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -44,25 +44,22 @@ module jh256_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    // the table design's outputs (jh256t_core) are left open
-    wire [2:0] unused_mhi, unused_k;
-    wire [5:0] unused_round;
-    wire       unused_half;
-    jh256_control #(.GROUPED(1)) u_ctrl (
+    jh256_control #(.ROUNDS(42)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_mwe0(c_mwe0), .c_mwe1(c_mwe1), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_mhi(unused_mhi), .c_iv(c_iv), .c_rbank(c_rbank),
-        .c_mbank(c_mbank), .c_round(unused_round), .c_k(unused_k), .c_first(c_first), .c_last(c_last),
-        .c_half(unused_half), .c_osel(c_osel)
+        .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_round(c_round),
+        .c_first(c_first), .c_slow(c_slow), .c_zero(c_zero), .c_ivbit(c_ivbit),
+        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_osel(c_osel)
     );
 
     jh256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_mwe0(c_mwe0), .c_mwe1(c_mwe1), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_iv(c_iv), .c_rbank(c_rbank), .c_mbank(c_mbank),
-        .c_first(c_first), .c_last(c_last), .c_osel(c_osel), .digest_word(out_data)
+        .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_round(c_round),
+        .c_first(c_first), .c_slow(c_slow), .c_zero(c_zero), .c_ivbit(c_ivbit),
+        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_osel(c_osel), .digest_word(out_data)
     );
 endmodule
 

@@ -1,44 +1,54 @@
 `default_nettype none
-// The datapath: the state in the rotating ("grouped") layout, the
-// round constants generated on the fly, one 16-bit chunk of every state word per
-// clock cycle.
+// jh256_datapath: JH-256 in the rotating bit-slice layout, one 16-bit chunk of every
+// state word a clock cycle (32 S-boxes, 16 L), the state in distributed RAM.
 //
 // Rotating layout (README.md): in round r, bit-slice position p of a word sits at
-// physical position q = rotr7(p, r mod 7) = {chunk, lane}.  There the swap W_k of
-// the odd words is always W_0 (adjacent lanes: wiring only) and the round constant
-// of chunk c is bits 32c..32c+31 of the specification constant C_r.  Each round
-// moves q to rotr7(q, 1): lane l of chunk c goes to chunk {l[0], c[2:1]}, lane
-// {c[0], l[3:1]}, i.e. a chunk's even lanes fill one half of a chunk in 0..3 and its
-// odd lanes the same half of a chunk in 4..7.  So each word is kept in four 8-bit
-// RAMs, R[x][h] = half h of the chunks {x, ..}, and both halves are written in the
-// cycle that computes them (into the other bank: banks 0/1 alternate by round).
+// physical position q = rotr7(p, r mod 7) = {chunk, lane}.  There P8 is W_0 on the
+// odd words (wiring) and the round constant of chunk c is bits 32c..32c+31 of C_r.
+// The result of chunk c goes to the next round's chunks {0, c[2:1]} (its even lanes)
+// and {1, c[2:1]} (its odd lanes), half c[0] of each.  So the results of the chunk
+// pair 2c', 2c'+1 make two whole chunks, which are written one after the other:
+//
+//   cycle t     issue chunk c (read every word's chunk; constant piece)
+//   cycle t+1   S-boxes, L; even c: keep the halves (ea, oa); odd c: latch the two
+//               whole chunks wd1 = {ea, ev}, wd2 = {oa, od}
+//   t+2, t+3    write wd1 to chunk {0, c'}, wd2 to chunk {1, c'} (ping-pong bank)
+//
+// Each state word is one 16 x 16 RAM (entry {bank, chunk}).  The message is XORed
+// in on the way out of the last round (c_slow), which runs at half speed so that one
+// 64-bit message RAM serves both operands: each chunk is written in two cycles, first
+// h4..h7 ^ M_N (the feed-forward of F8), then h0..h3 ^ M_{N+1} (the next block's
+// input).  The operand m_q is zero outside these writes (a flip-flop clear), so the
+// XOR sits in the write multiplexer's LUT.  A zero pass (c_zero) writes H(-1).
 module jh256_datapath #(
     parameter MEM = "logic"       // round-constant generator RAM: "bram" or "logic"
 ) (
     input  wire        clk,
-    // message load: each 16-bit chunk in two cycles
+    // message load
     input  wire [15:0] in_data,
-    input  wire        c_mwe0,     // first cycle: whole chunk to MA, first half to MB
-    input  wire        c_mwe1,     // second cycle: second half to MB
-    input  wire [1:0]  c_mword,    // message word (h0..h3 of the block)
-    input  wire [3:0]  c_mwaddr,   // {bank, chunk}
-    // rounds and digest output
-    input  wire        c_issue,    // read chunk c_chunk of every word; write the result next cycle
+    input  wire        c_mwe,
+    input  wire [1:0]  c_mword,
+    input  wire [3:0]  c_mwaddr,
+    // rounds
+    input  wire        c_issue,
     input  wire [2:0]  c_chunk,
-    input  wire        c_iv,       // read the state from H(0) (bank 2)
-    input  wire        c_rbank,    // state and constant bank of this round
-    input  wire        c_mbank,    // message bank of the block being compressed
-    input  wire        c_first,    // round 0: h0..h3 ^= M on the way in, constant C_0
-    input  wire        c_last,     // last round: h4..h7 ^= M on the way out
-    input  wire        c_osel,     // digest chunk read now comes from h7 (1) or h6 (0)
+    input  wire        c_rbank,
+    input  wire [5:0]  c_round,
+    input  wire        c_first,
+    input  wire        c_slow,
+    input  wire        c_zero,
+    input  wire        c_ivbit,
+    input  wire [3:0]  c_mraddr,
+    input  wire        c_mgate,
+    input  wire        c_osel,
     output wire [15:0] digest_word
 );
     // ------------------------------------------------------------------ round constants
     wire [31:0] rc;                          // bits 32c..32c+31 of C_r, one cycle later
+    wire [5:0]  unused_round = c_round;
     jh256_rcgen #(.MEM(MEM)) u_rc (
         .clk(clk), .issue(c_issue), .chunk(c_chunk), .first(c_first), .rbank(c_rbank), .rc(rc)
     );
-    // constant bit 2l belongs to lane l of the even words, bit 2l + 1 to the odd words
     reg [15:0] ce, co;
     integer l;
     always @* begin
@@ -48,58 +58,85 @@ module jh256_datapath #(
         end
     end
 
-    // ------------------------------------------------------------------ pipeline registers
-    reg       v_q, wbank_q, rsel_q, first_q, last_q, osel_q;
-    reg [2:0] c_q;
+    // ------------------------------------------------------------------ compute stage flags
+    reg       v1_q, odd1_q, wb1_q, slow1_q, zero1_q, osel_q, ivb_q, iv_q, mg_q;
+    reg [1:0] cp1_q;
     always @(posedge clk) begin
-        v_q     <= c_issue;
-        c_q     <= c_chunk;
-        wbank_q <= ~c_rbank;
-        rsel_q  <= c_chunk[2];
-        first_q <= c_first;
-        last_q  <= c_last;
+        v1_q    <= c_issue;
+        odd1_q  <= c_chunk[0];
+        cp1_q   <= c_chunk[2:1];
+        wb1_q   <= ~c_rbank;
+        slow1_q <= c_slow;
+        zero1_q <= c_zero;
         osel_q  <= c_osel;
+        ivb_q   <= c_ivbit;
+        iv_q    <= ivb_q;                    // H(-1) = 0x0100 || 0...: bit 8 of chunk 0 of h0
+        mg_q    <= c_mgate;
     end
 
-    // ------------------------------------------------------------------ memories
-    wire [15:0] h  [0:7];                    // state chunks read
-    wire [7:0]  ev [0:7], od [0:7];          // round results: even / odd lanes of a chunk
-    wire [15:0] ma [0:3];                    // message chunk (round 0)
-    wire [7:0]  mb0 [0:3], mb1 [0:3];        // message halves the results land on (last round)
-    wire [3:0]  raddr = {c_iv ? 2'd2 : {1'b0, c_rbank}, c_chunk[1:0]};
-    wire [3:0]  waddr = {1'b0, wbank_q, c_q[2:1]};
-    genvar gi, gx, gh;
+    // ------------------------------------------------------------------ message RAM
+    // word i of the block (h_i's bits), entry {bank, chunk}; operand m_q two cycles
+    // after its address
+    wire [15:0] mr [0:3];
+    reg  [15:0] m_q [0:3];
+    genvar gi;
     generate
-        for (gi = 0; gi < 8; gi = gi + 1) begin : g_state
-            wire [7:0] rd [0:1][0:1];
-            for (gx = 0; gx < 2; gx = gx + 1) begin : g_x
-                for (gh = 0; gh < 2; gh = gh + 1) begin : g_h
-                    localparam [0:0] HALF = gh;
-                    jh256_state_ram #(.WORD(gi), .X(gx), .H(gh)) u_ram (
-                        .clk(clk), .we(v_q && (c_q[0] == HALF)), .waddr(waddr),
-                        .wdata((gx == 1) ? od[gi] : ev[gi]), .raddr(raddr), .rdata(rd[gx][gh])
-                    );
-                end
-            end
-            assign h[gi] = rsel_q ? {rd[1][0], rd[1][1]} : {rd[0][0], rd[0][1]};
-        end
         for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
             localparam [1:0] IDX = gi;
-            wire sel = (c_mword == IDX);
-            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_ma (
-                .clk(clk), .we(c_mwe0 && sel), .waddr(c_mwaddr), .wdata(in_data),
-                .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(ma[gi])
+            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_m (
+                .clk(clk), .we(c_mwe && (c_mword == IDX)), .waddr(c_mwaddr), .wdata(in_data),
+                .re(1'b1), .raddr(c_mraddr), .rdata(mr[gi])
             );
-            // MB[x]: halves of chunks {x, ..} at entry {bank, chunk[1:0], half}
-            wire [3:0] mbw = {c_mwaddr[3], c_mwaddr[1:0], c_mwe1};
-            wire [7:0] mbd = c_mwe1 ? in_data[7:0] : in_data[15:8];
-            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_mb0 (
-                .clk(clk), .we((c_mwe0 || c_mwe1) && sel && !c_mwaddr[2]), .waddr(mbw), .wdata(mbd),
-                .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(mb0[gi])
-            );
-            lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_mb1 (
-                .clk(clk), .we((c_mwe0 || c_mwe1) && sel && c_mwaddr[2]), .waddr(mbw), .wdata(mbd),
-                .re(1'b1), .raddr({c_mbank, c_chunk}), .rdata(mb1[gi])
+            always @(posedge clk) m_q[gi] <= mg_q ? mr[gi] : 16'd0;
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ write sequencer
+    // fast: step 0 wd1 (all words), step 1 wd2; slow: 0 wd1 hi, 1 wd1 lo, 2 wd2 hi, 3 wd2 lo
+    reg       wact_q, wslow_q, wwb_q;
+    reg [1:0] ws_q, wcp_q;
+    wire      wlast = wslow_q ? (ws_q == 2'd3) : (ws_q == 2'd1);
+    wire      load_w = v1_q && odd1_q;
+    always @(posedge clk) begin
+        if (load_w) begin
+            wact_q  <= 1'b1;
+            ws_q    <= 2'd0;
+            wslow_q <= slow1_q;
+            wwb_q   <= wb1_q;
+            wcp_q   <= cp1_q;
+        end else if (wact_q) begin
+            ws_q <= ws_q + 2'd1;
+            if (wlast) wact_q <= 1'b0;
+        end
+    end
+    wire       wsel  = wslow_q ? ws_q[1] : ws_q[0];        // 0: wd1 (chunk {0,c'}), 1: wd2
+    wire       we_hi = wact_q && (!wslow_q || !ws_q[0]);
+    wire       we_lo = wact_q && (!wslow_q || ws_q[0]);
+    wire [3:0] waddr = {wwb_q, wsel, wcp_q};
+
+    // ------------------------------------------------------------------ state RAM
+    wire [15:0] h [0:7];
+    wire [7:0]  ev [0:7], od [0:7];          // round results: even / odd lanes of a chunk
+    wire [3:0]  raddr = {c_rbank, c_chunk};
+    generate
+        for (gi = 0; gi < 8; gi = gi + 1) begin : g_state
+            reg  [7:0]  ea_q, oa_q;
+            reg  [15:0] wd1_q, wd2_q;
+            always @(posedge clk) begin
+                if (v1_q && !odd1_q) begin
+                    ea_q <= ev[gi];
+                    oa_q <= od[gi];
+                end
+                if (load_w) begin
+                    wd1_q <= zero1_q ? 16'd0 : {ea_q, ev[gi]};
+                    wd2_q <= zero1_q ? 16'd0 : {oa_q, od[gi]};
+                end
+            end
+            wire [15:0] wd = (wsel ? wd2_q : wd1_q) ^ m_q[gi % 4]
+                             ^ ((gi == 0 && iv_q) ? 16'h0100 : 16'd0);
+            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_s (
+                .clk(clk), .we((gi < 4) ? we_lo : we_hi), .waddr(waddr), .wdata(wd),
+                .re(1'b1), .raddr(raddr), .rdata(h[gi])
             );
         end
     endgenerate
@@ -107,23 +144,16 @@ module jh256_datapath #(
     assign digest_word = osel_q ? h[7] : h[6];
 
     // ------------------------------------------------------------------ round function
-    // h0..h3 ^= M on the way into round 0
-    wire [63:0] mx = first_q ? {ma[0], ma[1], ma[2], ma[3]} : 64'd0;
-    wire [15:0] x0 = h[0] ^ mx[63:48];
-    wire [15:0] x1 = h[1] ^ mx[47:32];
-    wire [15:0] x2 = h[2] ^ mx[31:16];
-    wire [15:0] x3 = h[3] ^ mx[15:0];
-
     wire [15:0] s0, s1, s2, s3, s4, s5, s6, s7;
-    jh256_sbox u_se (.x({x0, x2, h[4], h[6]}), .c(ce), .y({s0, s2, s4, s6}));
-    jh256_sbox u_so (.x({x1, x3, h[5], h[7]}), .c(co), .y({s1, s3, s5, s7}));
+    jh256_sbox u_se (.x({h[0], h[2], h[4], h[6]}), .c(ce), .y({s0, s2, s4, s6}));
+    jh256_sbox u_so (.x({h[1], h[3], h[5], h[7]}), .c(co), .y({s1, s3, s5, s7}));
 
     wire [15:0] t [0:7];
     jh256_lmix u_l (.x({s0, s1, s2, s3, s4, s5, s6, s7}),
                     .y({t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]}));
 
     // P8 = W_0 on the odd words (their even and odd lanes trade places), then the
-    // rotation, which only splits each chunk into its even and odd lanes
+    // rotation, which splits each chunk into its even and odd lanes
     function [7:0] lanes;                    // lanes 2m + o, m = 0..7, of a chunk
         input [15:0] x;
         input        o;
@@ -132,22 +162,11 @@ module jh256_datapath #(
             for (m = 0; m < 8; m = m + 1) lanes[7-m] = o ? x[14-2*m] : x[15-2*m];
         end
     endfunction
-
-    // h4..h7 ^= M on the way out of the last round
-    wire [31:0] my0 = last_q ? {mb0[0], mb0[1], mb0[2], mb0[3]} : 32'd0;
-    wire [31:0] my1 = last_q ? {mb1[0], mb1[1], mb1[2], mb1[3]} : 32'd0;
     generate
         for (gi = 0; gi < 8; gi = gi + 1) begin : g_out
-            localparam       ODD = (gi % 2 == 1);
-            wire [7:0] e = lanes(t[gi], ODD);
-            wire [7:0] o = lanes(t[gi], !ODD);
-            if (gi < 4) begin : g_lo
-                assign ev[gi] = e;
-                assign od[gi] = o;
-            end else begin : g_hi
-                assign ev[gi] = e ^ my0[31-8*(gi-4) -: 8];
-                assign od[gi] = o ^ my1[31-8*(gi-4) -: 8];
-            end
+            localparam ODD = (gi % 2 == 1);
+            assign ev[gi] = lanes(t[gi], ODD);
+            assign od[gi] = lanes(t[gi], !ODD);
         end
     endgenerate
 endmodule

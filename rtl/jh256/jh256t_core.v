@@ -49,7 +49,7 @@ module jh256t_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    jh256_control #(.GROUPED(0), .ROUND2(ROUND2)) u_ctrl (
+    jh256t_control #(.GROUPED(0), .ROUND2(ROUND2)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),

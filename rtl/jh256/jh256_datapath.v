@@ -21,7 +21,7 @@
 // input).  The operand m_q is zero outside these writes (a flip-flop clear), so the
 // XOR sits in the write multiplexer's LUT.  A zero pass (c_zero) writes H(-1).
 module jh256_datapath #(
-    parameter MEM = "logic"       // round-constant generator RAM: "bram" or "logic"
+    parameter MEM = "logic"       // round constants: "bram" (table in the block RAM) or "logic" (generated)
 ) (
     input  wire        clk,
     // message load
@@ -45,10 +45,19 @@ module jh256_datapath #(
 );
     // ------------------------------------------------------------------ round constants
     wire [31:0] rc;                          // bits 32c..32c+31 of C_r, one cycle later
-    wire [5:0]  unused_round = c_round;
-    jh256_rcgen #(.MEM(MEM)) u_rc (
-        .clk(clk), .issue(c_issue), .chunk(c_chunk), .first(c_first), .rbank(c_rbank), .rc(rc)
-    );
+    generate
+        if (MEM == "bram") begin : g_rom
+            // the table of all 42 constants in the block RAM
+            jh256_rc_rom #(.MEM("bram")) u_rc (.clk(clk), .addr({c_round, c_chunk}), .q(rc));
+            wire unused_rc = &{1'b0, c_first};
+        end else begin : g_gen
+            // generated on the fly (R6 on 32 bits a cycle), 32 words of distributed RAM
+            wire [5:0] unused_round = c_round;
+            jh256_rcgen #(.MEM("logic")) u_rc (
+                .clk(clk), .issue(c_issue), .chunk(c_chunk), .first(c_first), .rbank(c_rbank), .rc(rc)
+            );
+        end
+    endgenerate
     reg [15:0] ce, co;
     integer l;
     always @* begin

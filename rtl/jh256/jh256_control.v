@@ -18,7 +18,7 @@
 // the four following cycles read (M_N, chunk c), (M_{N+1}, chunk c), (M_N, chunk
 // 4 + c), (M_{N+1}, chunk 4 + c) (see jh256_datapath).
 module jh256_control #(
-    parameter integer ROUNDS = 42
+    parameter integer ROUND2 = 0   // 1: JH round 2 (35 rounds and a half round)
 ) (
     input  wire       clk,
     input  wire       rst,
@@ -46,7 +46,7 @@ module jh256_control #(
     output wire       c_mgate,    // ... and used (else the operand is zero)
     output wire       c_osel      // digest chunk read now: h7 (1) or h6 (0)
 );
-    localparam integer LR = ROUNDS - 1;
+    localparam integer LR = (ROUND2 != 0) ? 35 : 41;
     localparam [5:0] LAST_R = LR[5:0];
     localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_RUN = 3'd2, S_WAIT = 3'd3,
                      S_DRAIN = 3'd4, S_OUT = 3'd5;
@@ -83,11 +83,15 @@ module jh256_control #(
     wire run   = (st_q == S_RUN);
     wire zero  = (st_q == S_ZERO);
     wire lastr = (rnd_q == LAST_R);
-    wire rend  = run && (lastr ? sl_q[4] : (sl_q[2:0] == 3'd7));
+    // the last round: JH42 issues chunk c in slot 2c and ends with slot 16; the round-2
+    // half round issues chunk c in slot 2c + 2 and ends with slot 18
+    wire [4:0] sl_end = (ROUND2 != 0) ? 5'd18 : 5'd16;
+    wire [4:0] sl_iss = (ROUND2 != 0) ? sl_q - 5'd2 : sl_q;
+    wire rend  = run && (lastr ? (sl_q == sl_end) : (sl_q[2:0] == 3'd7));
     wire [3:0] jn = (ov_q && out_take) ? j_q + 4'd1 : j_q;
 
-    assign c_issue   = (run && !(lastr && (sl_q[0] || sl_q[4]))) || zero;
-    assign c_chunk   = (run && lastr) ? sl_q[3:1] : ((run || zero) ? sl_q[2:0] : jn[2:0]);
+    assign c_issue   = (run && !(lastr && (sl_iss[0] || sl_iss[4]))) || zero;
+    assign c_chunk   = (run && lastr) ? sl_iss[3:1] : ((run || zero) ? sl_q[2:0] : jn[2:0]);
     assign c_rbank   = run ? rnd_q[0] : zero;
     assign c_round   = rnd_q;
     assign c_first   = (rnd_q == 6'd0);
@@ -97,8 +101,10 @@ module jh256_control #(
     assign c_osel    = jn[3];
     assign out_valid = (st_q == S_OUT) && ov_q;
 
-    // operand j (0..15): chunk {j[1], j[3:2]}, j[0] = 0: M_N (h4..h7), 1: M_{N+1} (h0..h3)
-    assign c_mraddr = {mj_q[0] ? (mivj_q ? mcb_q : ~mcb_q) : mcb_q, mj_q[1], mj_q[3:2]};
+    // operand j (0..15): j[0] = 0: M_N (h4..h7), 1: M_{N+1} (h0..h3); chunk {j[1], j[3:2]}
+    // (JH42: the two chunks of a result pair), j[3:1] (round 2: chunk by chunk)
+    wire [2:0] mch  = (ROUND2 != 0) ? mj_q[3:1] : {mj_q[1], mj_q[3:2]};
+    assign c_mraddr = {mj_q[0] ? (mivj_q ? mcb_q : ~mcb_q) : mcb_q, mch};
     assign c_mgate  = mact_q && (mj_q[0] ? (mivj_q || !mlast_q) : !mivj_q);
 
     always @(posedge clk) begin

@@ -8,7 +8,8 @@
 `default_nettype none
 module jh256_core #(
     parameter integer W   = 16,
-    parameter         MEM = "logic"   // generator RAM: "bram" (the block RAM) or "logic"
+    parameter         MEM    = "logic", // constants: table in the block RAM ("bram") or generated ("logic")
+    parameter integer ROUND2 = 0        // 1: JH round 2 (35.5 rounds), 0: JH42
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -44,7 +45,7 @@ module jh256_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    jh256_control #(.ROUNDS(42)) u_ctrl (
+    jh256_control #(.ROUND2(ROUND2)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
@@ -54,7 +55,7 @@ module jh256_core #(
         .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_osel(c_osel)
     );
 
-    jh256_datapath #(.MEM(MEM)) u_dp (
+    jh256_datapath #(.MEM(MEM), .ROUND2(ROUND2)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
         .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_round(c_round),

@@ -21,7 +21,8 @@
 // input).  The operand m_q is zero outside these writes (a flip-flop clear), so the
 // XOR sits in the write multiplexer's LUT.  A zero pass (c_zero) writes H(-1).
 module jh256_datapath #(
-    parameter MEM = "logic"       // round constants: "bram" (table in the block RAM) or "logic" (generated)
+    parameter MEM = "logic",      // round constants: "bram" (table in the block RAM) or "logic" (generated)
+    parameter integer ROUND2 = 0  // 1: JH round 2, whose last round is the S-box layer only
 ) (
     input  wire        clk,
     // message load
@@ -103,9 +104,13 @@ module jh256_datapath #(
     // ------------------------------------------------------------------ write sequencer
     // fast: step 0 wd1 (all words), step 1 wd2; slow: 0 wd1 hi, 1 wd1 lo, 2 wd2 hi, 3 wd2 lo
     reg       wact_q, wslow_q, wwb_q;
+    // round 2's half round (slow): every chunk c, written to chunk c: 0 wd1 hi, 1 wd1 lo
     reg [1:0] ws_q, wcp_q;
-    wire      wlast = wslow_q ? (ws_q == 2'd3) : (ws_q == 2'd1);
-    wire      load_w = v1_q && odd1_q;
+    reg       wc0_q;
+    wire      r2h   = (ROUND2 != 0) && wslow_q;
+    wire      wlast = (wslow_q && !r2h) ? (ws_q == 2'd3) : (ws_q == 2'd1);
+    wire      half1 = (ROUND2 != 0) && slow1_q;
+    wire      load_w = v1_q && (odd1_q || half1);
     always @(posedge clk) begin
         if (load_w) begin
             wact_q  <= 1'b1;
@@ -113,18 +118,23 @@ module jh256_datapath #(
             wslow_q <= slow1_q;
             wwb_q   <= wb1_q;
             wcp_q   <= cp1_q;
+            wc0_q   <= odd1_q;
         end else if (wact_q) begin
             ws_q <= ws_q + 2'd1;
             if (wlast) wact_q <= 1'b0;
         end
     end
-    wire       wsel  = wslow_q ? ws_q[1] : ws_q[0];        // 0: wd1 (chunk {0,c'}), 1: wd2
+    wire       wsel  = r2h ? 1'b0 : (wslow_q ? ws_q[1] : ws_q[0]);  // 0: wd1 (chunk {0,c'}), 1: wd2
     wire       we_hi = wact_q && (!wslow_q || !ws_q[0]);
     wire       we_lo = wact_q && (!wslow_q || ws_q[0]);
-    wire [3:0] waddr = {wwb_q, wsel, wcp_q};
+    wire [3:0] waddr = r2h ? {wwb_q, wcp_q, wc0_q} : {wwb_q, wsel, wcp_q};
 
     // ------------------------------------------------------------------ state RAM
     wire [15:0] h [0:7];
+    wire [15:0] s0, s1, s2, s3, s4, s5, s6, s7;
+    wire [15:0] sv [0:7];                    // S-box layer alone (round 2's half round)
+    assign sv[0] = s0; assign sv[1] = s1; assign sv[2] = s2; assign sv[3] = s3;
+    assign sv[4] = s4; assign sv[5] = s5; assign sv[6] = s6; assign sv[7] = s7;
     wire [7:0]  ev [0:7], od [0:7];          // round results: even / odd lanes of a chunk
     wire [3:0]  raddr = {c_rbank, c_chunk};
     generate
@@ -137,7 +147,7 @@ module jh256_datapath #(
                     oa_q <= od[gi];
                 end
                 if (load_w) begin
-                    wd1_q <= zero1_q ? 16'd0 : {ea_q, ev[gi]};
+                    wd1_q <= zero1_q ? 16'd0 : (half1 ? sv[gi] : {ea_q, ev[gi]});
                     wd2_q <= zero1_q ? 16'd0 : {oa_q, od[gi]};
                 end
             end
@@ -153,7 +163,6 @@ module jh256_datapath #(
     assign digest_word = osel_q ? h[7] : h[6];
 
     // ------------------------------------------------------------------ round function
-    wire [15:0] s0, s1, s2, s3, s4, s5, s6, s7;
     jh256_sbox u_se (.x({h[0], h[2], h[4], h[6]}), .c(ce), .y({s0, s2, s4, s6}));
     jh256_sbox u_so (.x({h[1], h[3], h[5], h[7]}), .c(co), .y({s1, s3, s5, s7}));
 

@@ -33,9 +33,10 @@ module blake256_core #(
     wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
     wire [4:0]  c_mwaddr;
     wire [22:0] c_blk;
-    wire [6:0]  c_saddr;
-    wire        c_rslot, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
-    wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ei, c_wa, c_wb, c_wc, c_wd;
+    wire [7:0]  c_saddr;
+    wire        c_rslot, c_ad_pass2, c_ad_fin, c_ad_first, c_ad_slot, c_we_ad, c_we_h;
+    wire        c_cb_pass2, c_cb_fin, c_we_cb, c_osel;
+    wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ad_i, c_wa, c_wd, c_cb_i, c_wb, c_wc;
 
     wire [3:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -59,9 +60,10 @@ module blake256_core #(
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
         .c_saddr(c_saddr),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
-        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_osel(c_osel)
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_first(c_ad_first), .c_ad_i(c_ad_i),
+        .c_ad_slot(c_ad_slot), .c_we_ad(c_we_ad), .c_wa(c_wa), .c_wd(c_wd), .c_we_h(c_we_h),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_cb_i(c_cb_i), .c_we_cb(c_we_cb),
+        .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel)
     );
 
     blake256_datapath #(.MEM(MEM)) u_dp (
@@ -70,9 +72,10 @@ module blake256_core #(
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
         .c_saddr(c_saddr),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
-        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_osel(c_osel),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_first(c_ad_first), .c_ad_i(c_ad_i),
+        .c_ad_slot(c_ad_slot), .c_we_ad(c_we_ad), .c_wa(c_wa), .c_wd(c_wd), .c_we_h(c_we_h),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_cb_i(c_cb_i), .c_we_cb(c_we_cb),
+        .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel),
         .digest_word(out_data)
     );
 endmodule

@@ -24,25 +24,27 @@ module blake256_control #(
     output wire        c_tfin,
     output wire        c_tnf,
     // S0
-    output wire [7:0]  c_saddr,
+    output wire [6:0]  c_saddr,
     // S1
+    output wire        c_s1_pass2,
     output wire        c_rslot,
-    output wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh,
+    output wire [3:0]  c_ra, c_rb, c_rc, c_rd,
+    output wire [2:0]  c_rh,
     // AD
     output wire        c_ad_pass2,
     output wire        c_ad_fin,
-    output wire        c_ad_first,
-    output wire [1:0]  c_ad_i,
+    output wire        c_ad_t,
     output wire        c_ad_slot,
-    output wire        c_we_ad,
-    output wire [1:0]  c_wa, c_wd,
+    output wire        c_we_a, c_we_d,
+    output wire [3:0]  c_wa, c_wd,
     output wire        c_we_h,
+    output wire [1:0]  c_wh,
+    output wire        c_cbyp,
     // CB
     output wire        c_cb_pass2,
     output wire        c_cb_fin,
-    output wire [1:0]  c_cb_i,
-    output wire        c_we_cb,
-    output wire [1:0]  c_wb, c_wc,
+    output wire        c_we_b, c_we_c,
+    output wire [3:0]  c_wb, c_wc,
     output wire        c_osel
 );
     localparam integer RL = ROUNDS - 1;
@@ -96,46 +98,54 @@ module blake256_control #(
     wire       s0_p2   = s0_run & j_q[2];
     wire [1:0] s0_g    = s0_fin ? jk : s0_diag ? diag_g : col_g;
     wire       s0_last = s0_run && (r_q == RLAST) && (j_q == 4'd15);
-    assign c_saddr = {r10_q, j_q};
+    // init op: a first pass on a column in round 0; reads c, d from the constant regions
+    wire       s0_init = s0_run && (r_q == 4'd0) && (j_q[3:2] == 2'd0);
+    assign c_saddr = {r10_q, j_q[3], j_q[1:0]};
 
     // ------------------------------------------------------------------ pipeline registers
-    reg        p1_v, p1_fin, p1_first, p1_diag, p1_p2, p1_last, p1_slot;
+    reg        p1_v, p1_fin, p1_first, p1_init, p1_diag, p1_p2, p1_last, p1_slot;
     reg  [1:0] p1_g;
-    reg        p2_v, p2_fin, p2_first, p2_diag, p2_p2, p2_slot;
+    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2, p2_slot;
     reg  [1:0] p2_g;
     reg        p3_v, p3_fin, p3_diag, p3_p2;
     reg  [1:0] p3_g;
+    reg        cbyp_q;
 
-    // bank addresses of a pass on G(diag, i): a = v[i], b = v[4 + (i+k)%4],
-    // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal
+    // bank addresses {region, word} of a pass on G(diag, i): a = v[i], b = v[4 + (i+k)%4],
+    // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal; region 1
+    // (zeros) for the fin ops of a first block, region 2 (constants) for C, D of init ops
+    wire [1:0] p1_reg = {1'b0, p1_fin & p1_first};
+    assign c_s1_pass2 = p1_p2;
     assign c_rslot = p1_slot;
-    assign c_ra    = p1_g;
-    assign c_rb    = p1_g + {1'b0, p1_diag};
-    assign c_rd    = p1_g - {1'b0, p1_diag};
+    assign c_ra    = {p1_reg, p1_g};
+    assign c_rb    = {p1_reg, p1_g + {1'b0, p1_diag}};
+    assign c_rd    = {p1_init, p1_fin & p1_first, p1_g - {1'b0, p1_diag}};
     // C is read in AD, except by a fin op (in S1; the op ahead of a fin op is never in AD)
-    assign c_rc    = p1_fin ? p1_g : p2_g + {p2_diag, 1'b0};
+    assign c_rc    = p1_fin ? {p1_reg, p1_g} : {p2_init, 1'b0, p2_g + {p2_diag, 1'b0}};
 
     assign c_ad_pass2 = p2_p2;
     assign c_ad_fin   = p2_fin;
-    assign c_ad_first = p2_first;
-    assign c_ad_i     = p2_g;
+    assign c_ad_t     = p2_init & ~p2_g[1];
     assign c_ad_slot  = p2_slot;
-    assign c_we_ad    = p2_v;
-    assign c_wa       = p2_g;
-    assign c_wd       = p2_g - {1'b0, p2_diag};
+    assign c_we_a     = p2_v;
+    assign c_we_d     = p2_v & ~p2_fin;
+    assign c_wa       = {2'b00, p2_g};
+    assign c_wd       = {2'b00, p2_g - {1'b0, p2_diag}};
     assign c_we_h     = p2_v & p2_fin;
+    assign c_wh       = p2_g;
+    assign c_cbyp     = cbyp_q;
 
     assign c_cb_pass2 = p3_p2;
     assign c_cb_fin   = p3_fin;
-    assign c_cb_i     = p3_g;
-    assign c_we_cb    = p3_v;
-    assign c_wb       = p3_g + {1'b0, p3_diag};
-    assign c_wc       = p3_g + {p3_diag, 1'b0};
+    assign c_we_b     = p3_v;
+    assign c_we_c     = p3_v & ~p3_fin;
+    assign c_wb       = {2'b00, p3_g + {1'b0, p3_diag}};
+    assign c_wc       = {2'b00, p3_g + {p3_diag, 1'b0}};
 
     // the digest is read from the chaining value banks once the fin ops have read them
     wire       out_rd  = (st_q == S_OUT) & ~p1_v;
     wire [2:0] oaddr_n = out_take ? oaddr_q + 3'd1 : oaddr_q;
-    assign c_rh      = out_rd ? oaddr_n[1:0] : p1_g;
+    assign c_rh      = out_rd ? {1'b0, oaddr_n[1:0]} : {p1_first, p1_g};
     assign c_osel    = oaddr_q[2];
     assign out_valid = (st_q == S_OUT) & oprim_q;
 
@@ -147,14 +157,16 @@ module blake256_control #(
         p3_g     <= p2_g;
         p2_v     <= p1_v;
         p2_fin   <= p1_fin;
-        p2_first <= p1_first;
+        p2_init  <= p1_init;
         p2_diag  <= p1_diag;
         p2_p2    <= p1_p2;
         p2_slot  <= p1_slot;
         p2_g     <= p1_g;
+        cbyp_q   <= c_we_c && (c_wc == c_rc);
         p1_v     <= s0_v;
         p1_fin   <= s0_fin;
         p1_first <= first_q[cslot_q] & ~fo_q;
+        p1_init  <= s0_init;
         p1_diag  <= s0_diag;
         p1_p2    <= s0_p2;
         p1_last  <= s0_last;

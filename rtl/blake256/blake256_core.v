@@ -33,10 +33,12 @@ module blake256_core #(
     wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
     wire [4:0]  c_mwaddr;
     wire [22:0] c_blk;
-    wire [7:0]  c_saddr;
-    wire        c_rslot, c_ad_pass2, c_ad_fin, c_ad_first, c_ad_slot, c_we_ad, c_we_h;
-    wire        c_cb_pass2, c_cb_fin, c_we_cb, c_osel;
-    wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ad_i, c_wa, c_wd, c_cb_i, c_wb, c_wc;
+    wire [6:0]  c_saddr;
+    wire        c_s1_pass2, c_rslot, c_ad_pass2, c_ad_fin, c_ad_t, c_ad_slot;
+    wire        c_we_a, c_we_d, c_we_h, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
+    wire [3:0]  c_ra, c_rb, c_rc, c_rd, c_wa, c_wd, c_wb, c_wc;
+    wire [2:0]  c_rh;
+    wire [1:0]  c_wh;
 
     wire [3:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -58,11 +60,12 @@ module blake256_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
-        .c_saddr(c_saddr),
+        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_first(c_ad_first), .c_ad_i(c_ad_i),
-        .c_ad_slot(c_ad_slot), .c_we_ad(c_we_ad), .c_wa(c_wa), .c_wd(c_wd), .c_we_h(c_we_h),
-        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_cb_i(c_cb_i), .c_we_cb(c_we_cb),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
+        .c_we_h(c_we_h), .c_wh(c_wh), .c_cbyp(c_cbyp),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel)
     );
 
@@ -70,11 +73,12 @@ module blake256_core #(
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
         .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
-        .c_saddr(c_saddr),
+        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
         .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_first(c_ad_first), .c_ad_i(c_ad_i),
-        .c_ad_slot(c_ad_slot), .c_we_ad(c_we_ad), .c_wa(c_wa), .c_wd(c_wd), .c_we_h(c_we_h),
-        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_cb_i(c_cb_i), .c_we_cb(c_we_cb),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
+        .c_we_h(c_we_h), .c_wh(c_wh), .c_cbyp(c_cbyp),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel),
         .digest_word(out_data)
     );

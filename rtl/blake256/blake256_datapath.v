@@ -27,42 +27,39 @@ module blake256_datapath #(
     input  wire        c_tnf,       // the block after it is the last of the message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
     // S0
-    input  wire [7:0]  c_saddr,     // schedule ROM address {round mod 10, step}
+    input  wire [6:0]  c_saddr,     // schedule ROM address {round mod 10, diagonal, k}
     // S1
+    input  wire        c_s1_pass2,  // the op in S1 is a second pass: {y, x} of four steps ago
     input  wire        c_rslot,     // message slot of the op in S1
-    input  wire [1:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
-    input  wire [1:0]  c_rh,        // chaining value read address
+    input  wire [3:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
+    input  wire [2:0]  c_rh,        // chaining value read address
     // AD
     input  wire        c_ad_pass2,  // second half of the G: rotations 8, 7
-    input  wire        c_ad_fin,    // fin op
-    input  wire        c_ad_first,  // ... of the first block of a message: h' = IV
-    input  wire [1:0]  c_ad_i,      // its column
-    input  wire        c_ad_slot,   // slot of the block being initialised (its counter)
-    input  wire        c_we_ad,     // write banks A, D
-    input  wire [1:0]  c_wa, c_wd,
-    input  wire        c_we_h,      // write h'
+    input  wire        c_ad_fin,    // fin op: h' = h ^ v[i] ^ v[i+8], v[i] = h'
+    input  wire        c_ad_t,      // init op on column 0 or 1: d = c[4+i] ^ t
+    input  wire        c_ad_slot,   // slot of the block (its counter)
+    input  wire        c_we_a, c_we_d,
+    input  wire [3:0]  c_wa, c_wd,
+    input  wire        c_we_h,
+    input  wire [1:0]  c_wh,
+    input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
     // CB
     input  wire        c_cb_pass2,
     input  wire        c_cb_fin,
-    input  wire [1:0]  c_cb_i,
-    input  wire        c_we_cb,     // write banks B, C
-    input  wire [1:0]  c_wb, c_wc,
+    input  wire        c_we_b, c_we_c,
+    input  wire [3:0]  c_wb, c_wc,
     // digest
     input  wire        c_osel,      // 0: h[0..3] bank, 1: h[4..7] bank
     output wire [31:0] digest_word
 );
-    // schedule: entry {r mod 10, step} = {x, y}; steps: column passes 1 and 2 in the
-    // order G0 G1 G3 G2, diagonal passes 1 and 2 in the order G4 G7 G5 G6; pass 1
-    // uses m[s(2g)] ^ c[s(2g+1)], pass 2 m[s(2g+1)] ^ c[s(2g)]
-    localparam [2047:0] SCHED = {
+    // schedule of the first passes: entry {r mod 10, diagonal, k} = {x, y} = {s(2g), s(2g+1)}
+    // of the k-th G of the phase (columns in the order G0 G1 G3 G2, diagonals G4 G7 G5
+    // G6); the second pass of a G, four steps later, uses {y, x}
+    localparam [1023:0] SCHED = {
         256'h0000000000000000000000000000000000000000000000000000000000000000,
-        256'h0000000000000000000000000000000000000000000000000000000000000000,
-        256'h0000000000000000000000000000000000000000000000000000000000000000,
-        256'hc3e90dbf3c9ed0fb6751482a761584a2417d5a2c14d7a5c23b809ef6b308e96f,
-        256'h684fa20586f42a501c93e7bdc1397edb2936b87092638b07dea4f15ced4a1fc5,
-        256'hef5791d4fe75194db038a6c20b836a2c86cbd31e68bc3de142fa750924af5790,
-        256'h04a58f62405af826cdeb1397dcbe3179176349ea713694ae25df0c8b52fdc0b8,
-        256'h7b2035c1b702531cf96d84ae9fd648eadcbafe98cdabef895476321045672301
+        256'h000000000000000000000000000000003c9ed0fb761584a214d7a5c2b308e96f,
+        256'h86f42a50c1397edb92638b07ed4a1fc5fe75194d0b836a2c68bc3de124af5790,
+        256'h405af826dcbe3179713694ae52fdc0b8b702531c9fd648eacdabef8945672301
     };
     // c0..c15 (c0 in the least significant bits)
     localparam [511:0] CONST = {
@@ -75,10 +72,20 @@ module blake256_datapath #(
     };
 
     // ------------------------------------------------------------------ S0 -> S1
-    wire [7:0] xy;
-    lw_rom #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SCHED)) u_sched (
-        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy)
+    wire [7:0] xy_rom;
+    lw_rom #(.DEPTH(128), .DW(8), .STYLE("logic"), .INIT(SCHED)) u_sched (
+        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy_rom)
     );
+    // the ops of a block follow each other without gaps, so the second pass of a G
+    // is in S1 exactly four cycles after its first pass
+    reg  [7:0] xy_q [0:3];
+    wire [7:0] xy = c_s1_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
+    always @(posedge clk) begin
+        xy_q[0] <= xy;
+        xy_q[1] <= xy_q[0];
+        xy_q[2] <= xy_q[1];
+        xy_q[3] <= xy_q[2];
+    end
 
     // ------------------------------------------------------------------ S1 -> AD
     wire [31:0] m, k;
@@ -90,24 +97,30 @@ module blake256_datapath #(
         .clk(clk), .en(1'b1), .addr(xy[3:0]), .q(k)
     );
 
-    // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15
+    // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15 (region 0 of
+    // each 16-word RAM); region 1 holds zeros (read by the fin ops of a first block),
+    // region 2 of C and D the initial words c0..c3 and c4..c7 (read by the init ops)
+    localparam [511:0] ZERO = 512'd0;
+    localparam [511:0] INIT_C = {128'd0, CONST[127:0], 256'd0};
+    localparam [511:0] INIT_D = {128'd0, CONST[255:128], 256'd0};
+    localparam [255:0] INIT_HA = {IV[127:0], 128'd0};
+    localparam [255:0] INIT_HB = {IV[255:128], 128'd0};
     wire [31:0] va, vb, vc, vd, ha, hb;
-    wire [31:0] wa, wb, wc, wd, ha_n, hb_n;
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_va (
-        .clk(clk), .we(c_we_ad), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vb (
-        .clk(clk), .we(c_we_cb), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    // bank C is write-through: at a phase boundary the first pass reads (in AD) the
-    // c word that the last pass before writes (in CB) in the same cycle
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_vc (
-        .clk(clk), .we(c_we_cb), .waddr(c_wc), .wdata(wc), .re(1'b1), .raddr(c_rc), .rdata(vc));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vd (
-        .clk(clk), .we(c_we_ad), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
-    // chaining value: h[0..3] and h[4..7]
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_ha (
-        .clk(clk), .we(c_we_h), .waddr(c_ad_i), .wdata(ha_n), .re(1'b1), .raddr(c_rh), .rdata(ha));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_hb (
-        .clk(clk), .we(c_we_h), .waddr(c_ad_i), .wdata(hb_n), .re(1'b1), .raddr(c_rh), .rdata(hb));
+    wire [31:0] wa, wb, wd, hb_n;
+    wire [31:0] c1;
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_va (
+        .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_vb (
+        .clk(clk), .we(c_we_b), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
+        .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
+        .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
+    // chaining value: h[0..3] and h[4..7] (region 0), the IV (region 1)
+    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_HA)) u_ha (
+        .clk(clk), .we(c_we_h), .waddr({1'b0, c_wh}), .wdata(wa), .re(1'b1), .raddr(c_rh), .rdata(ha));
+    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_HB)) u_hb (
+        .clk(clk), .we(c_we_h), .waddr({1'b0, c_wh}), .wdata(hb_n), .re(1'b1), .raddr(c_rh), .rdata(hb));
 
     // ------------------------------------------------------------------ counter t
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):
@@ -120,30 +133,32 @@ module blake256_datapath #(
     always @(posedge clk) if (c_tcap) t_q[c_tslot] <= t_new;
 
     // ------------------------------------------------------------------ AD
+    // bank C without write-through: a C word written in the cycle it is read comes
+    // from the register of the last c' instead
+    reg  [31:0] c1_q;
+    wire [31:0] vce = c_cbyp ? c1_q : vc;
     wire [31:0] mk  = m ^ k;
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
     wire [31:0] a1  = s3 + {c3, 1'b0};                           // a + b + (m ^ k)
-    wire [31:0] dx  = vd ^ a1;
-    wire [31:0] d1  = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
-    // fin op: h' = h ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12] (IV for the
-    // first block), v[i] = h'[i], v[i+4] = h'[i+4], v[i+8] = c[i], v[i+12] = c[i+4] ^ t
-    assign ha_n = c_ad_first ? IV[32*c_ad_i +: 32]       : ha ^ va ^ vc;
-    assign hb_n = c_ad_first ? IV[128 + 32*c_ad_i +: 32] : hb ^ vb ^ vd;
-    wire [31:0] t_e = c_ad_i[1] ? 32'd0 : t_q[c_ad_slot];
-    assign wa = c_ad_fin ? ha_n : a1;
-    assign wd = c_ad_fin ? CONST[128 + 32*c_ad_i +: 32] ^ t_e : d1;
+    wire [31:0] de  = vd ^ (c_ad_t ? t_q[c_ad_slot] : 32'd0);
+    wire [31:0] dx  = de ^ a1;
+    assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
+    // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
+    // (for a first block: IV ^ 0 ^ 0); they are also the new v[i], v[i+4]
+    assign wa   = c_ad_fin ? ha ^ va ^ vce : a1;
+    assign hb_n = hb ^ vb ^ vd;
     reg  [31:0] b2_q, d2_q;
     always @(posedge clk) begin
         b2_q <= c_ad_fin ? hb_n : vb;
-        d2_q <= d1;
+        d2_q <= wd;
     end
 
     // ------------------------------------------------------------------ CB
-    wire [31:0] c1  = vc + d2_q;
+    assign c1 = vce + d2_q;
+    always @(posedge clk) c1_q <= c1;
     wire [31:0] bx  = b2_q ^ c1;
     wire [31:0] b1  = c_cb_pass2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
-    assign wc = c_cb_fin ? CONST[32*c_cb_i +: 32] : c1;
     assign wb = c_cb_fin ? b2_q : b1;
 
     assign digest_word = c_osel ? hb : ha;

@@ -21,6 +21,7 @@ module blake256_control #(
     output wire        c_tcap,
     output wire        c_tslot,
     output wire [22:0] c_blk,
+    output wire [22:0] c_blk1,
     output wire        c_tfin,
     output wire        c_tnf,
     // S0
@@ -29,7 +30,6 @@ module blake256_control #(
     output wire        c_s1_pass2,
     output wire        c_rslot,
     output wire [3:0]  c_ra, c_rb, c_rc, c_rd,
-    output wire [2:0]  c_rh,
     // AD
     output wire        c_ad_pass2,
     output wire        c_ad_fin,
@@ -37,8 +37,8 @@ module blake256_control #(
     output wire        c_ad_slot,
     output wire        c_we_a, c_we_d,
     output wire [3:0]  c_wa, c_wd,
-    output wire        c_we_h,
-    output wire [1:0]  c_wh,
+    output wire        c_ld_iv,
+    output wire        c_sh0, c_sh1,
     output wire        c_cbyp,
     // CB
     output wire        c_cb_pass2,
@@ -72,7 +72,9 @@ module blake256_control #(
     // next block of the same segment, and is 0 if the segment (not the last) ended.
     assign c_tcap   = tpend_q;
     assign c_tslot  = wslot_q;
+    wire [22:0] blk_inc = blk_q + 23'd1;
     assign c_blk    = blk_q;
+    assign c_blk1   = blk_inc;
     assign c_tfin   = final_q[wslot_q];
     assign c_tnf    = in_final;
 
@@ -84,7 +86,6 @@ module blake256_control #(
     reg        fo_q;          // the fin ops only finalise: the message has ended
     reg        cslot_q;       // slot being compressed
     reg  [2:0] oaddr_q;       // digest word on the output
-    reg        oprim_q;       // the digest word has been read
 
     // steps of a round: j[3] diagonal, j[2] second pass; columns in the order
     // 0 1 3 2, diagonals (by the column of their a word) 0 3 1 2 (README: hazards)
@@ -131,8 +132,6 @@ module blake256_control #(
     assign c_we_d     = p2_v & ~p2_fin;
     assign c_wa       = {2'b00, p2_g};
     assign c_wd       = {2'b00, p2_g - {1'b0, p2_diag}};
-    assign c_we_h     = p2_v & p2_fin;
-    assign c_wh       = p2_g;
     assign c_cbyp     = cbyp_q;
 
     assign c_cb_pass2 = p3_p2;
@@ -142,12 +141,13 @@ module blake256_control #(
     assign c_wb       = {2'b00, p3_g + {1'b0, p3_diag}};
     assign c_wc       = {2'b00, p3_g + {p3_diag, 1'b0}};
 
-    // the digest is read from the chaining value banks once the fin ops have read them
-    wire       out_rd  = (st_q == S_OUT) & ~p1_v;
-    wire [2:0] oaddr_n = out_take ? oaddr_q + 3'd1 : oaddr_q;
-    assign c_rh      = out_rd ? {1'b0, oaddr_n[1:0]} : {p1_first, p1_g};
+    // the digest leaves from the chaining value rings once the last fin op has written them
+    wire       out_last = out_take && (oaddr_q == 3'd7);
+    assign out_valid = (st_q == S_OUT) & ~p1_v & ~p2_v;
     assign c_osel    = oaddr_q[2];
-    assign out_valid = (st_q == S_OUT) & oprim_q;
+    assign c_sh0     = (p2_v & p2_fin) | (out_take & ~oaddr_q[2]);
+    assign c_sh1     = (p2_v & p2_fin) | (out_take &  oaddr_q[2]);
+    assign c_ld_iv   = rst | out_last;
 
     always @(posedge clk) begin
         p3_v     <= p2_v;
@@ -195,7 +195,6 @@ module blake256_control #(
             fo_q    <= 1'b0;
             cslot_q <= 1'b0;
             oaddr_q <= 3'd0;
-            oprim_q <= 1'b0;
         end else begin
             // ---------------- loader
             if (in_take) begin
@@ -211,7 +210,7 @@ module blake256_control #(
                 tpend_q <= 1'b0;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
-                blk_q <= blk_q + 23'd1;
+                blk_q <= blk_inc;
             end
             // the last pass of a block has read its message word
             if (p1_v && p1_last) full_q[p1_slot] <= 1'b0;
@@ -254,12 +253,8 @@ module blake256_control #(
                             end
                         end
                 default: begin // S_OUT
-                            if (out_rd) oprim_q <= 1'b1;
-                            oaddr_q <= oaddr_n;
-                            if (out_take && oaddr_q == 3'd7) begin
-                                oprim_q <= 1'b0;
-                                st_q    <= S_WAIT;
-                            end
+                            if (out_take) oaddr_q <= oaddr_q + 3'd1;
+                            if (out_last) st_q <= S_WAIT;
                         end
             endcase
         end

@@ -32,13 +32,11 @@ module blake256_core #(
 
     wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
     wire [4:0]  c_mwaddr;
-    wire [22:0] c_blk;
+    wire [22:0] c_blk, c_blk1;
     wire [6:0]  c_saddr;
     wire        c_s1_pass2, c_rslot, c_ad_pass2, c_ad_fin, c_ad_t, c_ad_slot;
-    wire        c_we_a, c_we_d, c_we_h, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
+    wire        c_we_a, c_we_d, c_ld_iv, c_sh0, c_sh1, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
     wire [3:0]  c_ra, c_rb, c_rc, c_rd, c_wa, c_wd, c_wb, c_wc;
-    wire [2:0]  c_rh;
-    wire [1:0]  c_wh;
 
     wire [3:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -59,12 +57,12 @@ module blake256_core #(
         .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf),
         .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
         .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_wh(c_wh), .c_cbyp(c_cbyp),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel)
     );
@@ -72,12 +70,12 @@ module blake256_core #(
     blake256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
         .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
         .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_wh(c_wh), .c_cbyp(c_cbyp),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel),
         .digest_word(out_data)

@@ -23,6 +23,7 @@ module blake256_datapath #(
     input  wire        c_tcap,
     input  wire        c_tslot,
     input  wire [22:0] c_blk,       // index of the block in its message
+    input  wire [22:0] c_blk1,      // ... plus one
     input  wire        c_tfin,      // the block is the last of its message
     input  wire        c_tnf,       // the block after it is the last of the message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
@@ -32,7 +33,6 @@ module blake256_datapath #(
     input  wire        c_s1_pass2,  // the op in S1 is a second pass: {y, x} of four steps ago
     input  wire        c_rslot,     // message slot of the op in S1
     input  wire [3:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
-    input  wire [2:0]  c_rh,        // chaining value read address
     // AD
     input  wire        c_ad_pass2,  // second half of the G: rotations 8, 7
     input  wire        c_ad_fin,    // fin op: h' = h ^ v[i] ^ v[i+8], v[i] = h'
@@ -40,8 +40,8 @@ module blake256_datapath #(
     input  wire        c_ad_slot,   // slot of the block (its counter)
     input  wire        c_we_a, c_we_d,
     input  wire [3:0]  c_wa, c_wd,
-    input  wire        c_we_h,
-    input  wire [1:0]  c_wh,
+    input  wire        c_ld_iv,     // load the IV into the chaining value rings
+    input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
     input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
     // CB
     input  wire        c_cb_pass2,
@@ -49,7 +49,7 @@ module blake256_datapath #(
     input  wire        c_we_b, c_we_c,
     input  wire [3:0]  c_wb, c_wc,
     // digest
-    input  wire        c_osel,      // 0: h[0..3] bank, 1: h[4..7] bank
+    input  wire        c_osel,      // 0: h[0..3] ring, 1: h[4..7] ring
     output wire [31:0] digest_word
 );
     // schedule of the first passes: entry {r mod 10, diagonal, k} = {x, y} = {s(2g), s(2g+1)}
@@ -103,10 +103,8 @@ module blake256_datapath #(
     localparam [511:0] ZERO = 512'd0;
     localparam [511:0] INIT_C = {128'd0, CONST[127:0], 256'd0};
     localparam [511:0] INIT_D = {128'd0, CONST[255:128], 256'd0};
-    localparam [255:0] INIT_HA = {IV[127:0], 128'd0};
-    localparam [255:0] INIT_HB = {IV[255:128], 128'd0};
-    wire [31:0] va, vb, vc, vd, ha, hb;
-    wire [31:0] wa, wb, wd, hb_n;
+    wire [31:0] va, vb, vc, vd;
+    wire [31:0] wa, wb, wd, ha_n, hb_n;
     wire [31:0] c1;
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_va (
         .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
@@ -116,21 +114,36 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
         .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
-    // chaining value: h[0..3] and h[4..7] (region 0), the IV (region 1)
-    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_HA)) u_ha (
-        .clk(clk), .we(c_we_h), .waddr({1'b0, c_wh}), .wdata(wa), .re(1'b1), .raddr(c_rh), .rdata(ha));
-    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_HB)) u_hb (
-        .clk(clk), .we(c_we_h), .waddr({1'b0, c_wh}), .wdata(hb_n), .re(1'b1), .raddr(c_rh), .rdata(hb));
+    // chaining value: two rings of four words in flip-flops, h[0..3] and h[4..7]; a fin
+    // op reads h[i], h[i+4] at the heads and writes h'[i], h'[i+4] at the tails (fin
+    // ops run in column order 0 1 2 3); the digest leaves from the heads; after it, and
+    // at reset, the rings are loaded with the IV for the next message
+    reg  [31:0] h0_q [0:3];
+    reg  [31:0] h1_q [0:3];
+    integer hi;
+    always @(posedge clk) begin
+        for (hi = 0; hi < 4; hi = hi + 1) begin
+            if (c_ld_iv) begin
+                h0_q[hi] <= IV[32*hi +: 32];
+                h1_q[hi] <= IV[128 + 32*hi +: 32];
+            end else begin
+                if (c_sh0) h0_q[hi] <= (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
+                if (c_sh1) h1_q[hi] <= (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
+            end
+        end
+    end
 
     // ------------------------------------------------------------------ counter t
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):
     // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
     // where the message ends, 0 for a last block that holds padding only.
-    reg  [31:0] t_q [0:1];
+    reg  [31:0] t0_q, t1_q;
     wire        t_part = c_tfin ? (c_bp_lo != 9'd0 && c_bp_lo < 9'd447) : (c_tnf && c_bp_lo >= 9'd447);
-    wire [22:0] blk_next = c_blk + 23'd1;
-    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {blk_next, 9'd0};
-    always @(posedge clk) if (c_tcap) t_q[c_tslot] <= t_new;
+    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {c_blk1, 9'd0};
+    always @(posedge clk) begin
+        if (c_tcap && !c_tslot) t0_q <= t_new;
+        if (c_tcap &&  c_tslot) t1_q <= t_new;
+    end
 
     // ------------------------------------------------------------------ AD
     // bank C without write-through: a C word written in the cycle it is read comes
@@ -141,13 +154,14 @@ module blake256_datapath #(
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
     wire [31:0] a1  = s3 + {c3, 1'b0};                           // a + b + (m ^ k)
-    wire [31:0] de  = vd ^ (c_ad_t ? t_q[c_ad_slot] : 32'd0);
+    wire [31:0] de  = vd ^ (c_ad_t ? (c_ad_slot ? t1_q : t0_q) : 32'd0);
     wire [31:0] dx  = de ^ a1;
     assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
     // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
     // (for a first block: IV ^ 0 ^ 0); they are also the new v[i], v[i+4]
-    assign wa   = c_ad_fin ? ha ^ va ^ vce : a1;
-    assign hb_n = hb ^ vb ^ vd;
+    assign ha_n = h0_q[0] ^ va ^ vce;
+    assign hb_n = h1_q[0] ^ vb ^ vd;
+    assign wa   = c_ad_fin ? ha_n : a1;
     reg  [31:0] b2_q, d2_q;
     always @(posedge clk) begin
         b2_q <= c_ad_fin ? hb_n : vb;
@@ -161,7 +175,7 @@ module blake256_datapath #(
     wire [31:0] b1  = c_cb_pass2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
     assign wb = c_cb_fin ? b2_q : b1;
 
-    assign digest_word = c_osel ? hb : ha;
+    assign digest_word = c_osel ? h1_q[0] : h0_q[0];
 endmodule
 
 `default_nettype wire

@@ -1,6 +1,7 @@
 `default_nettype none
 // The controller: the block loader, the main FSM with its round/step counter, and
-// the pipeline registers that carry each G operation from S0 through S1 to E.
+// the pipeline registers that carry each pass (half a G function) from S0 through
+// S1 and AD to CB.
 module blake256_control #(
     parameter integer ROUNDS = 14
 ) (
@@ -20,26 +21,35 @@ module blake256_control #(
     output wire        c_tcap,
     output wire        c_tslot,
     output wire [22:0] c_blk,
+    output wire [22:0] c_blk1,
     output wire        c_tfin,
     output wire        c_tnf,
     // S0
     output wire [6:0]  c_saddr,
     // S1
+    output wire        c_s1_pass2,
     output wire        c_rslot,
-    output wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh,
-    // E
-    output wire        c_init,
-    output wire        c_first,
-    output wire [1:0]  c_ei,
-    output wire        c_eslot,
-    output wire        c_we_v,
-    output wire [1:0]  c_wa, c_wb, c_wc, c_wd,
-    output wire        c_we_h,
+    output wire [3:0]  c_ra, c_rb, c_rc, c_rd,
+    // AD
+    output wire        c_ad_pass2,
+    output wire        c_ad_fin,
+    output wire        c_ad_t,
+    output wire        c_ad_slot,
+    output wire        c_we_a, c_we_d,
+    output wire [3:0]  c_wa, c_wd,
+    output wire        c_ld_iv,
+    output wire        c_sh0, c_sh1,
+    output wire        c_cbyp,
+    // CB
+    output wire        c_cb_pass2,
+    output wire        c_cb_fin,
+    output wire        c_we_b, c_we_c,
+    output wire [3:0]  c_wb, c_wc,
     output wire        c_osel
 );
     localparam integer RL = ROUNDS - 1;
     localparam [3:0]   RLAST = RL[3:0];
-    localparam [1:0] S_WAIT = 2'd0, S_RUN = 2'd1, S_FIN = 2'd2, S_OUT = 2'd3;
+    localparam [2:0] S_WAIT = 3'd0, S_BUB = 3'd1, S_FIN = 3'd2, S_RUN = 3'd3, S_OUT = 3'd4;
 
     // ------------------------------------------------------------------ block loader
     // Two message slots; blocks go to them in turn.  A slot is full from its last
@@ -62,84 +72,110 @@ module blake256_control #(
     // next block of the same segment, and is 0 if the segment (not the last) ended.
     assign c_tcap   = tpend_q;
     assign c_tslot  = wslot_q;
+    wire [22:0] blk_inc = blk_q + 23'd1;
     assign c_blk    = blk_q;
+    assign c_blk1   = blk_inc;
     assign c_tfin   = final_q[wslot_q];
     assign c_tnf    = in_final;
 
     // ------------------------------------------------------------------ main FSM, S0
-    reg  [1:0] st_q;
+    reg  [2:0] st_q;
     reg  [3:0] r_q;           // round
-    reg  [2:0] s_q;           // step: G0 G1 G2 G3 G4 G6 G7 G5 (S_RUN), column (S_FIN)
+    reg  [3:0] r10_q;         // round mod 10 (the sigma permutation)
+    reg  [3:0] j_q;           // step in the round (S_RUN), column (S_FIN)
+    reg        fo_q;          // the fin ops only finalise: the message has ended
     reg        cslot_q;       // slot being compressed
     reg  [2:0] oaddr_q;       // digest word on the output
-    reg        oprim_q;       // the digest word has been read
 
-    wire       s0_v     = (st_q == S_RUN) | (st_q == S_FIN);
-    wire       s0_fin   = (st_q == S_FIN);             // finalisation only, no G written
-    wire       s0_init  = s0_fin | (r_q == 4'd0 && !s_q[2]);
-    wire       s0_diag  = s_q[2] & ~s0_fin;
-    // column of the a word: G4 G6 G7 G5 are the diagonals starting at v0, v2, v3, v1
-    wire [1:0] s0_i     = !s0_diag ? s_q[1:0] :
-                          (s_q[1:0] == 2'd0) ? 2'd0 : (s_q[1:0] == 2'd1) ? 2'd2 :
-                          (s_q[1:0] == 2'd2) ? 2'd3 : 2'd1;
-    wire       s0_last  = (st_q == S_RUN) && (r_q == RLAST) && (s_q == 3'd7);
-    assign c_saddr = {r_q, s_q};
+    // steps of a round: j[3] diagonal, j[2] second pass; columns in the order
+    // 0 1 3 2, diagonals (by the column of their a word) 0 3 1 2 (README: hazards)
+    wire [1:0] jk      = j_q[1:0];
+    wire [1:0] col_g   = {jk[1], jk[1] ^ jk[0]};
+    wire [1:0] diag_g  = (jk == 2'd0) ? 2'd0 : (jk == 2'd1) ? 2'd3 : (jk == 2'd2) ? 2'd1 : 2'd2;
+    wire       s0_run  = (st_q == S_RUN);
+    wire       s0_fin  = (st_q == S_FIN);
+    wire       s0_v    = s0_run | s0_fin;
+    wire       s0_diag = s0_run & j_q[3];
+    wire       s0_p2   = s0_run & j_q[2];
+    wire [1:0] s0_g    = s0_fin ? jk : s0_diag ? diag_g : col_g;
+    wire       s0_last = s0_run && (r_q == RLAST) && (j_q == 4'd15);
+    // init op: a first pass on a column in round 0; reads c, d from the constant regions
+    wire       s0_init = s0_run && (r_q == 4'd0) && (j_q[3:2] == 2'd0);
+    assign c_saddr = {r10_q, j_q[3], j_q[1:0]};
 
     // ------------------------------------------------------------------ pipeline registers
-    reg        p1_v, p1_fin, p1_init, p1_first, p1_diag, p1_last, p1_slot;
-    reg  [1:0] p1_i;
-    reg        p2_v, p2_fin, p2_init, p2_first, p2_diag, p2_slot;
-    reg  [1:0] p2_i;
+    reg        p1_v, p1_fin, p1_first, p1_init, p1_diag, p1_p2, p1_last, p1_slot;
+    reg  [1:0] p1_g;
+    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2, p2_slot;
+    reg  [1:0] p2_g;
+    reg        p3_v, p3_fin, p3_diag, p3_p2;
+    reg  [1:0] p3_g;
+    reg        cbyp_q;
 
-    // bank addresses of G(diag, i): a = v[i], b = v[4 + (i+k)%4], c = v[8 + (i+2k)%4],
-    // d = v[12 + (i+3k)%4] with k = 1 for a diagonal
-    wire [1:0] p1_k = {1'b0, p1_diag};
-    wire [1:0] p2_k = {1'b0, p2_diag};
-    assign c_ra    = p1_i;
-    assign c_rb    = p1_i + p1_k;
-    assign c_rc    = p1_i + {p1_k[0], 1'b0};
-    assign c_rd    = p1_i - p1_k;
-    assign c_wa    = p2_i;
-    assign c_wb    = p2_i + p2_k;
-    assign c_wc    = p2_i + {p2_k[0], 1'b0};
-    assign c_wd    = p2_i - p2_k;
+    // bank addresses {region, word} of a pass on G(diag, i): a = v[i], b = v[4 + (i+k)%4],
+    // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal; region 1
+    // (zeros) for the fin ops of a first block, region 2 (constants) for C, D of init ops
+    wire [1:0] p1_reg = {1'b0, p1_fin & p1_first};
+    assign c_s1_pass2 = p1_p2;
     assign c_rslot = p1_slot;
+    assign c_ra    = {p1_reg, p1_g};
+    assign c_rb    = {p1_reg, p1_g + {1'b0, p1_diag}};
+    assign c_rd    = {p1_init, p1_fin & p1_first, p1_g - {1'b0, p1_diag}};
+    // C is read in AD, except by a fin op (in S1; the op ahead of a fin op is never in AD)
+    assign c_rc    = p1_fin ? {p1_reg, p1_g} : {p2_init, 1'b0, p2_g + {p2_diag, 1'b0}};
 
-    // the digest is read from the chaining value banks once the pipeline is empty
-    wire       out_rd  = (st_q == S_OUT) & ~p1_v;
-    wire [2:0] oaddr_n = out_take ? oaddr_q + 3'd1 : oaddr_q;
-    assign c_rh      = out_rd ? oaddr_n[1:0] : p1_i;
+    assign c_ad_pass2 = p2_p2;
+    assign c_ad_fin   = p2_fin;
+    assign c_ad_t     = p2_init & ~p2_g[1];
+    assign c_ad_slot  = p2_slot;
+    assign c_we_a     = p2_v;
+    assign c_we_d     = p2_v & ~p2_fin;
+    assign c_wa       = {2'b00, p2_g};
+    assign c_wd       = {2'b00, p2_g - {1'b0, p2_diag}};
+    assign c_cbyp     = cbyp_q;
+
+    assign c_cb_pass2 = p3_p2;
+    assign c_cb_fin   = p3_fin;
+    assign c_we_b     = p3_v;
+    assign c_we_c     = p3_v & ~p3_fin;
+    assign c_wb       = {2'b00, p3_g + {1'b0, p3_diag}};
+    assign c_wc       = {2'b00, p3_g + {p3_diag, 1'b0}};
+
+    // the digest leaves from the chaining value rings once the last fin op has written them
+    wire       out_last = out_take && (oaddr_q == 3'd7);
+    assign out_valid = (st_q == S_OUT) & ~p1_v & ~p2_v;
     assign c_osel    = oaddr_q[2];
-    assign out_valid = (st_q == S_OUT) & oprim_q;
-
-    assign c_init  = p2_init;
-    assign c_first = p2_first;
-    assign c_ei    = p2_i;
-    assign c_eslot = p2_slot;
-    assign c_we_v  = p2_v & ~p2_fin;
-    assign c_we_h  = p2_v & p2_init;
+    assign c_sh0     = (p2_v & p2_fin) | (out_take & ~oaddr_q[2]);
+    assign c_sh1     = (p2_v & p2_fin) | (out_take &  oaddr_q[2]);
+    assign c_ld_iv   = rst | out_last;
 
     always @(posedge clk) begin
-        // S1 -> E
+        p3_v     <= p2_v;
+        p3_fin   <= p2_fin;
+        p3_diag  <= p2_diag;
+        p3_p2    <= p2_p2;
+        p3_g     <= p2_g;
         p2_v     <= p1_v;
         p2_fin   <= p1_fin;
         p2_init  <= p1_init;
-        p2_first <= p1_first;
         p2_diag  <= p1_diag;
+        p2_p2    <= p1_p2;
         p2_slot  <= p1_slot;
-        p2_i     <= p1_i;
-        // S0 -> S1
+        p2_g     <= p1_g;
+        cbyp_q   <= c_we_c && (c_wc == c_rc);
         p1_v     <= s0_v;
         p1_fin   <= s0_fin;
+        p1_first <= first_q[cslot_q] & ~fo_q;
         p1_init  <= s0_init;
-        p1_first <= first_q[cslot_q] & ~s0_fin;   // (cslot_q has moved on in S_FIN)
         p1_diag  <= s0_diag;
+        p1_p2    <= s0_p2;
         p1_last  <= s0_last;
         p1_slot  <= cslot_q;
-        p1_i     <= s0_i;
+        p1_g     <= s0_g;
         if (rst) begin
             p1_v <= 1'b0;
             p2_v <= 1'b0;
+            p3_v <= 1'b0;
         end
     end
 
@@ -154,10 +190,11 @@ module blake256_control #(
             blk_q   <= 23'd0;
             st_q    <= S_WAIT;
             r_q     <= 4'd0;
-            s_q     <= 3'd0;
+            r10_q   <= 4'd0;
+            j_q     <= 4'd0;
+            fo_q    <= 1'b0;
             cslot_q <= 1'b0;
             oaddr_q <= 3'd0;
-            oprim_q <= 1'b0;
         end else begin
             // ---------------- loader
             if (in_take) begin
@@ -173,42 +210,51 @@ module blake256_control #(
                 tpend_q <= 1'b0;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
-                blk_q <= blk_q + 23'd1;
+                blk_q <= blk_inc;
             end
-            // the last G of a block has read its message words
+            // the last pass of a block has read its message word
             if (p1_v && p1_last) full_q[p1_slot] <= 1'b0;
 
             // ---------------- main FSM
             case (st_q)
                 S_WAIT: if (full_q[cslot_q]) begin
-                            st_q <= S_RUN;
-                            r_q  <= 4'd0;
-                            s_q  <= 3'd0;
+                            st_q <= S_BUB;
+                            fo_q <= 1'b0;
                         end
-                S_RUN:  begin
-                            s_q <= s_q + 3'd1;
-                            if (s_q == 3'd7) r_q <= r_q + 4'd1;
-                            if (s0_last) begin
-                                r_q     <= 4'd0;
-                                cslot_q <= ~cslot_q;
-                                if (final_q[cslot_q])    st_q <= S_FIN;
-                                else if (!full_q[~cslot_q]) st_q <= S_WAIT;
-                            end
+                S_BUB:  begin           // one cycle: the last pass's words reach the banks
+                            st_q <= S_FIN;
+                            j_q  <= 4'd0;
                         end
                 S_FIN:  begin
-                            s_q <= s_q + 3'd1;
-                            if (s_q == 3'd3) begin
-                                s_q  <= 3'd0;
-                                st_q <= S_OUT;
+                            j_q <= j_q + 4'd1;
+                            if (j_q[1:0] == 2'd3) begin
+                                j_q   <= 4'd0;
+                                r_q   <= 4'd0;
+                                r10_q <= 4'd0;
+                                st_q  <= fo_q ? S_OUT : S_RUN;
+                            end
+                        end
+                S_RUN:  begin
+                            j_q <= j_q + 4'd1;
+                            if (j_q == 4'd15) begin
+                                r_q   <= r_q + 4'd1;
+                                r10_q <= (r10_q == 4'd9) ? 4'd0 : r10_q + 4'd1;
+                            end
+                            if (s0_last) begin
+                                cslot_q <= ~cslot_q;
+                                if (final_q[cslot_q]) begin
+                                    st_q <= S_BUB;
+                                    fo_q <= 1'b1;
+                                end else if (full_q[~cslot_q]) begin
+                                    st_q <= S_BUB;
+                                end else begin
+                                    st_q <= S_WAIT;
+                                end
                             end
                         end
                 default: begin // S_OUT
-                            if (out_rd) oprim_q <= 1'b1;
-                            oaddr_q <= oaddr_n;
-                            if (out_take && oaddr_q == 3'd7) begin
-                                oprim_q <= 1'b0;
-                                st_q    <= S_WAIT;
-                            end
+                            if (out_take) oaddr_q <= oaddr_q + 3'd1;
+                            if (out_last) st_q <= S_WAIT;
                         end
             endcase
         end

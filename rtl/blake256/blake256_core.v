@@ -32,10 +32,11 @@ module blake256_core #(
 
     wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
     wire [4:0]  c_mwaddr;
-    wire [22:0] c_blk;
+    wire [22:0] c_blk, c_blk1;
     wire [6:0]  c_saddr;
-    wire        c_rslot, c_init, c_first, c_eslot, c_we_v, c_we_h, c_osel;
-    wire [1:0]  c_ra, c_rb, c_rc, c_rd, c_rh, c_ei, c_wa, c_wb, c_wc, c_wd;
+    wire        c_s1_pass2, c_rslot, c_ad_pass2, c_ad_fin, c_ad_t, c_ad_slot;
+    wire        c_we_a, c_we_d, c_ld_iv, c_sh0, c_sh1, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
+    wire [3:0]  c_ra, c_rb, c_rc, c_rd, c_wa, c_wd, c_wb, c_wc;
 
     wire [3:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -56,23 +57,27 @@ module blake256_core #(
         .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf),
-        .c_saddr(c_saddr),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
-        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_osel(c_osel)
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf),
+        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
+        .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel)
     );
 
     blake256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
-        .c_saddr(c_saddr),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd), .c_rh(c_rh),
-        .c_init(c_init), .c_first(c_first), .c_ei(c_ei), .c_eslot(c_eslot),
-        .c_we_v(c_we_v), .c_wa(c_wa), .c_wb(c_wb), .c_wc(c_wc), .c_wd(c_wd),
-        .c_we_h(c_we_h), .c_osel(c_osel),
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
+        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
+        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
+        .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
+        .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel),
         .digest_word(out_data)
     );
 endmodule

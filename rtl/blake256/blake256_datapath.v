@@ -1,15 +1,16 @@
 `default_nettype none
-// The datapath: message double buffer, v-state banks, chaining value, one G per cycle.
+// The datapath: message buffer, v-state row banks, chaining value, and a half-G
+// unit split in two pipeline stages (one add each).
 //
-// Pipeline of one G operation (the controller issues one per cycle):
-//   S0  schedule ROM read: {round, step} -> message indices x = sigma(2g), y = sigma(2g+1)
-//   S1  reads: message words m[x], m[y]; constants c[x], c[y]; one v word from
-//       each of the four row banks A..D and the chaining words h[i], h[i+4]
-//   E   the whole G function on the read registers; results written back
-// The first column step i of each block (an "init" op) also finalises the block
-// before it: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
-// become the G's a and b inputs (and the new chaining value), c and d come from
-// the constants and the counter.  rtl/blake256/README.md has the whole story.
+// One "pass" (half a G function) is issued per cycle; it runs through
+//   S0  schedule ROM: {round mod 10, step} -> message index x, constant index y
+//   S1  reads: m[x] (message RAM), c[y] (constant ROM), row banks A, B, D
+//   AD  a' = a + b + (m ^ k) (carry-save layer + one carry chain), d' = (d ^ a') >>> 16|8;
+//       a', d' written back; row bank C read
+//   CB  c' = c + d', b' = (b ^ c') >>> 12|7; c', b' written back
+// A fin op (finalisation of the previous block and initialisation of the next)
+// reads the whole column i and h[i], h[i+4] in S1, writes h' and the initial
+// v words.  rtl/blake256/README.md has the schedule and why it has no hazards.
 module blake256_datapath #(
     parameter MEM = "logic"
 ) (
@@ -22,131 +23,159 @@ module blake256_datapath #(
     input  wire        c_tcap,
     input  wire        c_tslot,
     input  wire [22:0] c_blk,       // index of the block in its message
+    input  wire [22:0] c_blk1,      // ... plus one
     input  wire        c_tfin,      // the block is the last of its message
     input  wire        c_tnf,       // the block after it is the last of the message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
     // S0
-    input  wire [6:0]  c_saddr,     // schedule ROM address {round, step}
+    input  wire [6:0]  c_saddr,     // schedule ROM address {round mod 10, diagonal, k}
     // S1
-    input  wire        c_rslot,     // message slot being compressed
-    input  wire [1:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses
-    input  wire [1:0]  c_rh,        // chaining value read address
-    // E
-    input  wire        c_init,      // init op: a, b from the chaining value, c, d from constants
-    input  wire        c_first,     // ... of the first block of a message: chaining value = IV
-    input  wire [1:0]  c_ei,        // column of the init op
-    input  wire        c_eslot,     // slot of the block (selects its counter)
-    input  wire        c_we_v,      // write the G results to the row banks
-    input  wire [1:0]  c_wa, c_wb, c_wc, c_wd,
-    input  wire        c_we_h,      // write the chaining value words a, b inputs at c_ei
+    input  wire        c_s1_pass2,  // the op in S1 is a second pass: {y, x} of four steps ago
+    input  wire        c_rslot,     // message slot of the op in S1
+    input  wire [3:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
+    // AD
+    input  wire        c_ad_pass2,  // second half of the G: rotations 8, 7
+    input  wire        c_ad_fin,    // fin op: h' = h ^ v[i] ^ v[i+8], v[i] = h'
+    input  wire        c_ad_t,      // init op on column 0 or 1: d = c[4+i] ^ t
+    input  wire        c_ad_slot,   // slot of the block (its counter)
+    input  wire        c_we_a, c_we_d,
+    input  wire [3:0]  c_wa, c_wd,
+    input  wire        c_ld_iv,     // load the IV into the chaining value rings
+    input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
+    input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
+    // CB
+    input  wire        c_cb_pass2,
+    input  wire        c_cb_fin,
+    input  wire        c_we_b, c_we_c,
+    input  wire [3:0]  c_wb, c_wc,
     // digest
-    input  wire        c_osel,      // 0: h[0..3] bank, 1: h[4..7] bank
+    input  wire        c_osel,      // 0: h[0..3] ring, 1: h[4..7] ring
     output wire [31:0] digest_word
 );
-    // schedule: entry {round[3:0], step[2:0]} = {x, y} of the G run at that step,
-    // steps in the order G0 G1 G2 G3 G4 G6 G7 G5, round r using sigma_(r mod 10)
+    // schedule of the first passes: entry {r mod 10, diagonal, k} = {x, y} = {s(2g), s(2g+1)}
+    // of the k-th G of the phase (columns in the order G0 G1 G3 G2, diagonals G4 G7 G5
+    // G6); the second pass of a G, four steps later, uses {y, x}
     localparam [1023:0] SCHED = {
-        256'h7519fe4d830b6a2cbc3d68e1af2457905af84026bedc3179369471aefd52c0b8,
-        256'h0253b71cd69f48eaabefcd89674523019ed03cfb157684a2d7a514c208b3e96f,
-        256'hf42a865039c17edb638b92074aed1fc57519fe4d830b6a2cbc3d68e1af245790,
-        256'h5af84026bedc3179369471aefd52c0b80253b71cd69f48eaabefcd8967452301
+        256'h0000000000000000000000000000000000000000000000000000000000000000,
+        256'h000000000000000000000000000000003c9ed0fb761584a214d7a5c2b308e96f,
+        256'h86f42a50c1397edb92638b07ed4a1fc5fe75194d0b836a2c68bc3de124af5790,
+        256'h405af826dcbe3179713694ae52fdc0b8b702531c9fd648eacdabef8945672301
     };
     // c0..c15 (c0 in the least significant bits)
     localparam [511:0] CONST = {
         256'hb54709173f84d5b5c97c50ddc0ac29b734e90c6cbe5466cf38d01377452821e6,
         256'hec4e6c89082efa98299f31d0a40938220370734413198a2e85a308d3243f6a88
     };
-    localparam [255:0] IV = {   // h0 first
-        32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
-        32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19
+    localparam [255:0] IV = {   // h7 first
+        32'h5be0cd19, 32'h1f83d9ab, 32'h9b05688c, 32'h510e527f,
+        32'ha54ff53a, 32'h3c6ef372, 32'hbb67ae85, 32'h6a09e667
     };
 
     // ------------------------------------------------------------------ S0 -> S1
-    wire [7:0] xy;
-    lw_rom #(.DEPTH(128), .DW(8), .STYLE(MEM), .INIT(SCHED)) u_sched (
-        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy)
+    wire [7:0] xy_rom;
+    lw_rom #(.DEPTH(128), .DW(8), .STYLE("logic"), .INIT(SCHED)) u_sched (
+        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy_rom)
     );
-    wire [3:0] mx_idx = xy[7:4];
-    wire [3:0] my_idx = xy[3:0];
+    // the ops of a block follow each other without gaps, so the second pass of a G
+    // is in S1 exactly four cycles after its first pass
+    reg  [7:0] xy_q [0:3];
+    wire [7:0] xy = c_s1_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
+    always @(posedge clk) begin
+        xy_q[0] <= xy;
+        xy_q[1] <= xy_q[0];
+        xy_q[2] <= xy_q[1];
+        xy_q[3] <= xy_q[2];
+    end
 
-    // ------------------------------------------------------------------ S1 -> E
-    wire [31:0] m_x, m_y, c_x, c_y;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_mx (
+    // ------------------------------------------------------------------ S1 -> AD
+    wire [31:0] m, k;
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_msg (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
-        .re(1'b1), .raddr({c_rslot, mx_idx}), .rdata(m_x)
+        .re(1'b1), .raddr({c_rslot, xy[7:4]}), .rdata(m)
     );
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_my (
-        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
-        .re(1'b1), .raddr({c_rslot, my_idx}), .rdata(m_y)
-    );
-    lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_cx (
-        .clk(clk), .en(1'b1), .addr(mx_idx), .q(c_x)
-    );
-    lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_cy (
-        .clk(clk), .en(1'b1), .addr(my_idx), .q(c_y)
+    lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_k (
+        .clk(clk), .en(1'b1), .addr(xy[3:0]), .q(k)
     );
 
-    // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15
-    wire [31:0] va, vb, vc, vd, ha, hb;
-    wire [31:0] a_out, b_out, c_out, d_out;
-    wire [31:0] a_in, b_in;
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_va (
-        .clk(clk), .we(c_we_v), .waddr(c_wa), .wdata(a_out), .re(1'b1), .raddr(c_ra), .rdata(va));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vb (
-        .clk(clk), .we(c_we_v), .waddr(c_wb), .wdata(b_out), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_vc (
-        .clk(clk), .we(c_we_v), .waddr(c_wc), .wdata(c_out), .re(1'b1), .raddr(c_rc), .rdata(vc));
-    // bank D is write-through: the first G of a phase reads the d word that the last
-    // G of the phase before writes in the same cycle
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1)) u_vd (
-        .clk(clk), .we(c_we_v), .waddr(c_wd), .wdata(d_out), .re(1'b1), .raddr(c_rd), .rdata(vd));
-    // chaining value: h[0..3] and h[4..7]
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_ha (
-        .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(a_in), .re(1'b1), .raddr(c_rh), .rdata(ha));
-    lw_ram_sdp #(.DEPTH(4), .DW(32), .STYLE("logic")) u_hb (
-        .clk(clk), .we(c_we_h), .waddr(c_ei), .wdata(b_in), .re(1'b1), .raddr(c_rh), .rdata(hb));
+    // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15 (region 0 of
+    // each 16-word RAM); region 1 holds zeros (read by the fin ops of a first block),
+    // region 2 of C and D the initial words c0..c3 and c4..c7 (read by the init ops)
+    localparam [511:0] ZERO = 512'd0;
+    localparam [511:0] INIT_C = {128'd0, CONST[127:0], 256'd0};
+    localparam [511:0] INIT_D = {128'd0, CONST[255:128], 256'd0};
+    wire [31:0] va, vb, vc, vd;
+    wire [31:0] wa, wb, wd, ha_n, hb_n;
+    wire [31:0] c1;
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_va (
+        .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_vb (
+        .clk(clk), .we(c_we_b), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
+        .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
+        .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
+    // chaining value: two rings of four words in flip-flops, h[0..3] and h[4..7]; a fin
+    // op reads h[i], h[i+4] at the heads and writes h'[i], h'[i+4] at the tails (fin
+    // ops run in column order 0 1 2 3); the digest leaves from the heads; after it, and
+    // at reset, the rings are loaded with the IV for the next message
+    reg  [31:0] h0_q [0:3];
+    reg  [31:0] h1_q [0:3];
+    integer hi;
+    always @(posedge clk) begin
+        for (hi = 0; hi < 4; hi = hi + 1) begin
+            if (c_ld_iv) begin
+                h0_q[hi] <= IV[32*hi +: 32];
+                h1_q[hi] <= IV[128 + 32*hi +: 32];
+            end else begin
+                if (c_sh0) h0_q[hi] <= (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
+                if (c_sh1) h1_q[hi] <= (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
+            end
+        end
+    end
 
     // ------------------------------------------------------------------ counter t
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):
     // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
     // where the message ends, 0 for a last block that holds padding only.
-    reg  [31:0] t_q [0:1];
+    reg  [31:0] t0_q, t1_q;
     wire        t_part = c_tfin ? (c_bp_lo != 9'd0 && c_bp_lo < 9'd447) : (c_tnf && c_bp_lo >= 9'd447);
-    wire [22:0] blk_next = c_blk + 23'd1;
-    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {blk_next, 9'd0};
-    always @(posedge clk) if (c_tcap) t_q[c_tslot] <= t_new;
-    wire [31:0] t_e = t_q[c_eslot];
+    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {c_blk1, 9'd0};
+    always @(posedge clk) begin
+        if (c_tcap && !c_tslot) t0_q <= t_new;
+        if (c_tcap &&  c_tslot) t1_q <= t_new;
+    end
 
-    // ------------------------------------------------------------------ E: the G function
-    wire [31:0] iv_a   = IV[255 - 32*c_ei -: 32];            // h[i]
-    wire [31:0] iv_b   = IV[127 - 32*c_ei -: 32];            // h[i+4]
-    wire [31:0] k_c    = CONST[32*c_ei +: 32];               // c[i]
-    wire [31:0] k_d    = CONST[128 + 32*c_ei +: 32];         // c[i+4]
-    wire [31:0] h_a    = ha ^ va ^ vc;                       // finalised h'[i]
-    wire [31:0] h_b    = hb ^ vb ^ vd;                       // finalised h'[i+4]
-    assign a_in = !c_init ? va : c_first ? iv_a : h_a;
-    assign b_in = !c_init ? vb : c_first ? iv_b : h_b;
-    wire [31:0] c_in = !c_init ? vc : k_c;
-    wire [31:0] d_in = !c_init ? vd : k_d ^ (c_ei[1] ? 32'd0 : t_e);
+    // ------------------------------------------------------------------ AD
+    // bank C without write-through: a C word written in the cycle it is read comes
+    // from the register of the last c' instead
+    reg  [31:0] c1_q;
+    wire [31:0] vce = c_cbyp ? c1_q : vc;
+    wire [31:0] mk  = m ^ k;
+    wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
+    wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
+    wire [31:0] a1  = s3 + {c3, 1'b0};                           // a + b + (m ^ k)
+    wire [31:0] de  = vd ^ (c_ad_t ? (c_ad_slot ? t1_q : t0_q) : 32'd0);
+    wire [31:0] dx  = de ^ a1;
+    assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
+    // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
+    // (for a first block: IV ^ 0 ^ 0); they are also the new v[i], v[i+4]
+    assign ha_n = h0_q[0] ^ va ^ vce;
+    assign hb_n = h1_q[0] ^ vb ^ vd;
+    assign wa   = c_ad_fin ? ha_n : a1;
+    reg  [31:0] b2_q, d2_q;
+    always @(posedge clk) begin
+        b2_q <= c_ad_fin ? hb_n : vb;
+        d2_q <= wd;
+    end
 
-    wire [31:0] a1 = a_in + b_in + (m_x ^ c_y);
-    wire [31:0] d1x = d_in ^ a1;
-    wire [31:0] d1 = {d1x[15:0], d1x[31:16]};
-    wire [31:0] c1 = c_in + d1;
-    wire [31:0] b1x = b_in ^ c1;
-    wire [31:0] b1 = {b1x[11:0], b1x[31:12]};
-    wire [31:0] a2 = a1 + b1 + (m_y ^ c_x);
-    wire [31:0] d2x = d1 ^ a2;
-    wire [31:0] d2 = {d2x[7:0], d2x[31:8]};
-    wire [31:0] c2 = c1 + d2;
-    wire [31:0] b2x = b1 ^ c2;
-    wire [31:0] b2 = {b2x[6:0], b2x[31:7]};
-    assign a_out = a2;
-    assign b_out = b2;
-    assign c_out = c2;
-    assign d_out = d2;
+    // ------------------------------------------------------------------ CB
+    assign c1 = vce + d2_q;
+    always @(posedge clk) c1_q <= c1;
+    wire [31:0] bx  = b2_q ^ c1;
+    wire [31:0] b1  = c_cb_pass2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
+    assign wb = c_cb_fin ? b2_q : b1;
 
-    assign digest_word = c_osel ? hb : ha;
+    assign digest_word = c_osel ? h1_q[0] : h0_q[0];
 endmodule
 
 `default_nettype wire

@@ -1,8 +1,8 @@
 // hamsi256_control: the controller of the Hamsi-256 core (hamsi256_core.v).
 //
 // Two units run side by side.  The expansion unit takes a block (one 32-bit word)
-// when a bank of the message RAM is free, issues 64 look-ups (4 word pairs x 16
-// symbols) and marks the bank full one cycle after the last.  The permutation unit
+// when a bank of the message RAM is free, issues 64 look-ups (8 words x 8
+// nibbles) and marks the bank full one cycle after the last.  The permutation unit
 // loads a full bank into the state (7 cycles, with the feed-forward of the previous
 // block), runs 3 rounds (6 for the last block, Pf) of 8 steps, and after the last
 // block unloads the chaining value (7 cycles) and offers it as 8 digest words.
@@ -16,10 +16,11 @@ module hamsi256_control (
     output wire       dig_valid,
     input  wire       dig_take,
     // expansion
-    output wire [3:0] ex_k,
-    output wire [1:0] ex_i,
+    output wire [2:0] ex_n,
+    output wire [2:0] ex_w,
     output wire       ex_clr,
-    output wire       m_we,
+    output wire       m_we_a,
+    output wire       m_we_b,
     output wire [2:0] m_waddr,
     output wire       m_re,
     output wire [2:0] m_raddr,
@@ -47,11 +48,13 @@ module hamsi256_control (
     wire       took     = msg_valid && can_take;
     wire       e_fill   = e_v1_q && (e_cnt1_q == 6'd63);
 
-    assign ex_k    = e_cnt_q[3:0];
-    assign ex_i    = e_cnt_q[5:4];
-    assign ex_clr  = (e_cnt1_q[3:0] == 4'd0);
-    assign m_we    = e_v1_q && (e_cnt1_q[3:0] == 4'd15);
-    assign m_waddr = {e_bank1_q, e_cnt1_q[5:4]};
+    wire       m_we    = e_v1_q && (e_cnt1_q[2:0] == 3'd7);
+    assign ex_n    = e_cnt_q[2:0];
+    assign ex_w    = e_cnt_q[5:3];
+    assign ex_clr  = (e_cnt1_q[2:0] == 3'd0);
+    assign m_we_a  = m_we && !e_cnt1_q[5];
+    assign m_we_b  = m_we && e_cnt1_q[5];
+    assign m_waddr = {e_bank1_q, e_cnt1_q[4:3]};
 
     // ---------------- permutation unit ----------------
     localparam [1:0] P_IDLE = 2'd0, P_LOAD = 2'd1, P_RND = 2'd2, P_OUT = 2'd3;

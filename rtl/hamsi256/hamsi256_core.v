@@ -1,6 +1,6 @@
 // hamsi256_core: lightweight Hamsi-256 on the lwhash interface (docs/interface.md,
 // docs/shell.md).  Blocks are one 32-bit word.  The message expansion (a linear
-// code, 32 -> 256 bits) runs two words at a time from a table of the generator rows,
+// code, 32 -> 256 bits) runs a nibble of one word per cycle from a table,
 // one block ahead of the permutation; the 512-bit state is four rotating rows of
 // four words, a column through the S-box or a diagonal through L per cycle.
 // MEM = "bram": the expansion table in the block RAM; MEM = "logic": a LUT ROM.
@@ -23,10 +23,10 @@ module hamsi256_core #(
     wire [31:0] in_data, out_data, unused_bp;
     wire        in_valid, in_take, in_final_blk, out_valid, out_take;
     wire        unused_idx, unused_blk_last, unused_first_blk, unused_first, unused_last;
-    wire [3:0]  ex_k;
-    wire [1:0]  ex_i, tsel, sc;
+    wire [2:0]  ex_n, ex_w;
+    wire [1:0]  tsel, sc;
     wire [2:0]  m_waddr, m_raddr, rc;
-    wire        ex_clr, m_we, m_re, step02, step13, lph, fin, ff, h_step, h_out, h_iv;
+    wire        ex_clr, m_we_a, m_we_b, m_re, step02, step13, lph, fin, ff, h_step, h_out, h_iv;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(32)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -42,7 +42,7 @@ module hamsi256_core #(
         .clk(clk), .rst(rst),
         .msg_valid(in_valid), .msg_final_blk(in_final_blk), .msg_take(in_take),
         .dig_valid(out_valid), .dig_take(out_take),
-        .ex_k(ex_k), .ex_i(ex_i), .ex_clr(ex_clr), .m_we(m_we), .m_waddr(m_waddr),
+        .ex_n(ex_n), .ex_w(ex_w), .ex_clr(ex_clr), .m_we_a(m_we_a), .m_we_b(m_we_b), .m_waddr(m_waddr),
         .m_re(m_re), .m_raddr(m_raddr),
         .step02(step02), .step13(step13), .tsel(tsel), .lph(lph), .sc(sc), .rc(rc),
         .fin(fin), .ff(ff), .h_step(h_step), .h_out(h_out), .h_iv(h_iv)
@@ -50,7 +50,7 @@ module hamsi256_core #(
 
     hamsi256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .msg_data(in_data), .msg_we(in_valid & in_take),
-        .ex_k(ex_k), .ex_i(ex_i), .ex_clr(ex_clr), .m_we(m_we), .m_waddr(m_waddr),
+        .ex_n(ex_n), .ex_w(ex_w), .ex_clr(ex_clr), .m_we_a(m_we_a), .m_we_b(m_we_b), .m_waddr(m_waddr),
         .m_re(m_re), .m_raddr(m_raddr),
         .step02(step02), .step13(step13), .tsel(tsel), .lph(lph), .sc(sc), .rc(rc),
         .fin(fin), .ff(ff), .h_step(h_step), .h_out(h_out), .h_iv(h_iv),

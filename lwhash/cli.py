@@ -186,7 +186,8 @@ def cmd_cycles(args: argparse.Namespace) -> int:
         print(f"  st  = {fit.st}   (header)")
         print(f"  l+p = {fit.lp}   (per {fit.block_bits}-bit block)")
         print(f"  end = {fit.end}")
-        print(f"  measured: N=1: {fit.totals[0]}, N=2: {fit.totals[1]}, N=3: {fit.totals[2]}; "
+        n0 = fit.first_blocks
+        print(f"  measured: N={n0}: {fit.totals[0]}, N={n0 + 1}: {fit.totals[1]}, N={n0 + 2}: {fit.totals[2]}; "
               f"one-byte message ({fit.short_blocks} block(s)): {fit.short}")
         if {"st", "lp", "end"} <= set(core.paper):
             p = core.paper

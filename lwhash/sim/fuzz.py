@@ -58,7 +58,7 @@ def _malformed(rng: random.Random, core: Core, width: int) -> tuple[list[int], i
     """A malformed header as bus words, and how many words the core must read of it."""
     blk32 = core.block_bits // 32
     kinds = ["zero", "bp"]
-    if core.block_bits & (core.block_bits - 1) == 0:
+    if core.block_bits & (core.block_bits - 1) == 0 and blk32 > 1:   # a 32-bit block: any length is whole blocks
         kinds.append("blocks")
     kind = rng.choice(kinds)
     hdr_words = 1 if width == 64 else 32 // width

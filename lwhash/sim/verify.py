@@ -157,9 +157,10 @@ class CycleFit:
     end: int
     block_bits: int
     width: int
-    totals: tuple[int, ...]      # measured cycles for 1, 2, 3 blocks
+    totals: tuple[int, ...]      # measured cycles for first_blocks, +1, +2 blocks
     short: int                   # measured cycles for a one-byte message
     short_blocks: int            # blocks a one-byte message pads to
+    first_blocks: int = 1        # the fewest blocks a message pads to (3 for Hamsi-256)
 
     def cycles(self, n: int) -> int:
         return self.st + self.lp * n + self.end
@@ -171,7 +172,8 @@ class CycleFit:
         return {
             "st": self.st, "lp": self.lp, "end": self.end, "block_bits": self.block_bits,
             "width": self.width, "measured": list(self.totals), "short_msg_cycles": self.short,
-            "short_msg_blocks": self.short_blocks, "formula": self.formula(),
+            "short_msg_blocks": self.short_blocks, "first_blocks": self.first_blocks,
+            "formula": self.formula(),
         }
 
 
@@ -197,14 +199,17 @@ def _span(res: PhaseResult) -> tuple[int, int]:
 
 
 def measure_cycles(sim: Simulator) -> CycleFit:
-    """Fit clk = st + (l+p)*N + end from 1-, 2- and 3-block messages, FIFOs never stalling.
+    """Fit clk = st + (l+p)*N + end from 1-, 2- and 3-block messages, FIFOs never stalling
+    (n0, n0+1, n0+2 blocks where no message pads to fewer than n0 blocks, e.g. Hamsi-256,
+    whose 64-bit length field takes two 32-bit blocks).
 
     st is the header time: from the first header word read to the first data word
     read.  l+p is the difference between consecutive block counts (and must be the
     same from 1 to 2 as from 2 to 3); end is what remains.
     """
     core = sim.core
-    msgs = [message_of_blocks(core, n) for n in (1, 2, 3)]
+    n0 = len(core.model.pad(b"", 0)) // core.model.block_bytes   # the fewest blocks
+    msgs = [message_of_blocks(core, n) for n in (n0, n0 + 1, n0 + 2)]
     short = Message(b"\x5a", 8)
     phases = [Phase([m], reset_before=True) for m in [*msgs, short]]
     res = sim.run(phases, trace_reads=True)
@@ -217,10 +222,10 @@ def measure_cycles(sim: Simulator) -> CycleFit:
     lp = totals[1] - totals[0]
     if totals[2] - totals[1] != lp:
         raise SimError(f"{core.name}: cycles per block are not constant: {totals}")
-    end = totals[0] - st - lp
+    end = totals[0] - st - lp * n0
     short_span, _ = _span(res[3])
     nshort = len(core.model.pad(b"\x5a", 8)) // core.model.block_bytes
-    return CycleFit(st, lp, end, core.block_bits, sim.width, tuple(totals), short_span, nshort)
+    return CycleFit(st, lp, end, core.block_bits, sim.width, tuple(totals), short_span, nshort, n0)
 
 
 def _header_words(width: int) -> int:

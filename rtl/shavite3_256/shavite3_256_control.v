@@ -30,7 +30,6 @@ module shavite3_256_control (
     output wire        c_wlin,
     output wire        c_wff,
     output wire        c_rec,
-    output wire [1:0]  c_col,
     output wire        c_xld,
     output wire        c_yo,
     output wire        c_ys,
@@ -90,7 +89,6 @@ module shavite3_256_control (
     assign c_we   = took | ks_nl | lin_q | fe_ff;
     assign c_waddr = wa_q;
     assign c_rec  = took | ks_nl | lin_q;
-    assign c_col  = col;
     assign c_xld  = (ks & (kc_q[1:0] == 2'd0) & (kc_q != 6'd0)) |
                     (fe & (f_q[1:0] == 2'd0) & (f_q != 8'd0) & (f_q <= 8'd148));
     assign c_yo   = fe_aes;

@@ -40,7 +40,6 @@ module shavite3_256_core #(
     wire        c_xld, c_yo, c_ys, c_sen, c_sv, c_so, c_sr;
     wire [22:0] c_blk;
     wire [7:0]  c_raddr, c_waddr;
-    wire [1:0]  c_col;
 
     shavite3_256_control u_ctrl (
         .clk(clk), .rst(rst),
@@ -49,7 +48,7 @@ module shavite3_256_core #(
         .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk),
         .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
         .c_wld(c_wld), .c_wnl(c_wnl), .c_wlin(c_wlin), .c_wff(c_wff), .c_rec(c_rec),
-        .c_col(c_col), .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
+        .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
         .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sr(c_sr)
     );
 
@@ -58,7 +57,7 @@ module shavite3_256_core #(
         .c_cap(c_cap), .c_fin(c_fin), .c_tnf(in_final), .c_bp(in_bp[8:0]), .c_blk(c_blk),
         .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
         .c_wld(c_wld), .c_wnl(c_wnl), .c_wlin(c_wlin), .c_wff(c_wff), .c_rec(c_rec),
-        .c_col(c_col), .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
+        .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
         .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sr(c_sr),
         .digest_word(out_data)
     );

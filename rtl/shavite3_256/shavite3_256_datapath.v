@@ -4,7 +4,7 @@
 //   ram  : 160 x 32 (lw_ram_sdp, MEM = block RAM or LUT RAM): the expanded
 //          message rk[0..143] at 0..143, the chaining value h at 144..151, the
 //          initial value at 152..159 (configuration contents, never written)
-//   x_q  : the AES round input, four columns (loaded whole, read a column a cycle)
+//   x_q  : the AES round input, four columns (loaded whole, turned a column a cycle)
 //   y_q  : the next round input being assembled, three columns + y_in
 //   s_q  : the Feistel state (L, R), eight words, a shift register
 //   rec_q: the last four expanded-message words written (rk[u-4..u-1])
@@ -35,7 +35,6 @@ module shavite3_256_datapath #(
     input  wire        c_wff,        // write the feed-forward word s_0 ^ h
     input  wire        c_rec,        // shift the written word into rec_q
     // AES / Feistel
-    input  wire [1:0]  c_col,        // AES output column of this cycle
     input  wire        c_xld,        // x <- {y, y_in}
     input  wire        c_yo,         // y_in includes the AES column
     input  wire        c_ys,         // y_in includes s_0
@@ -64,11 +63,12 @@ module shavite3_256_datapath #(
     reg  [31:0] rec_q [0:3];
     reg  [31:0] cnt_q;
 
-    wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
-    wire [7:0] ba = x_q[c_col][31:24];
-    wire [7:0] bb = x_q[c1][23:16];
-    wire [7:0] bc = x_q[c2][15:8];
-    wire [7:0] bd = x_q[c3][7:0];
+    // x turns by one column a cycle, so column c's input bytes are always at
+    // the same places: no multiplexer in front of the S-boxes
+    wire [7:0] ba = x_q[0][31:24];
+    wire [7:0] bb = x_q[1][23:16];
+    wire [7:0] bc = x_q[2][15:8];
+    wire [7:0] bd = x_q[3][7:0];
     wire [7:0] sa, sb, sc, sd;
     shavite3_256_sbox u_sa (.a(ba), .s(sa));
     shavite3_256_sbox u_sb (.a(bb), .s(sb));
@@ -126,6 +126,11 @@ module shavite3_256_datapath #(
             x_q[1] <= y_q[1];
             x_q[2] <= y_q[2];
             x_q[3] <= y_in;
+        end else begin
+            x_q[0] <= x_q[1];
+            x_q[1] <= x_q[2];
+            x_q[2] <= x_q[3];
+            x_q[3] <= x_q[0];
         end
         if (c_sen) begin
             for (i = 0; i < 7; i = i + 1) s_q[i] <= s_q[i + 1];

@@ -57,131 +57,150 @@ module shavite3_256_control (
 
     wire ld = (st_q == S_LOAD), ks = (st_q == S_KS), fe = (st_q == S_FE), ot = (st_q == S_OUT);
 
-    // ---------------------------------------------------------------- LOAD
-    assign in_take = ld & ~wdone_q;
-    wire   took    = in_take & in_valid;
-    wire   hc_iv   = ld & first_q & (hc_q != 4'd0) & (hc_q <= 4'd8);   // IV word arrives
-    wire   hc_rot  = ld & ~first_q & (hc_q < 4'd4);                      // turn h by four
-    wire   ld_done = ld & wdone_q & (hc_q == 4'd9);
-
-    // ---------------------------------------------------------------- KS
-    wire   ks_nl   = ks & (kc_q >= 6'd5) & (kc_q <= 6'd20);     // nonlinear words written
-    wire   ks_lin  = ks & (kc_q >= 6'd20);                      // linear read issued
-    wire   ks_end  = ks & (kc_q == 6'd35) & (it_q == 2'd3);
-    wire [3:0] kl  = kc_q[3:0] - 4'd4;          // kc - 20 mod 16
-
-    // ---------------------------------------------------------------- FE
-    wire   fe_init = fe & (f_q >= 8'd1) & (f_q <= 8'd4);
-    wire   fe_aes  = fe & (f_q >= 8'd5) & (f_q <= 8'd148);
-    wire   fe_ff   = fe & (f_q >= 8'd149);
-    wire   fe_end  = fe & (f_q == 8'd156);
-    wire   fend    = fe_aes & (r3_q == 2'd2);                  // last AES of an F3
-    wire [1:0] col = (ks ? kc_q[1:0] : f_q[1:0]) - 2'd1;
-
-    // ---------------------------------------------------------------- outputs
-    assign c_cap  = cap_q;
-    assign c_fin  = fin_q;
-    assign c_blk  = blk_q;
-    assign c_wld  = took;
-    assign c_wnl  = ks_nl;
-    assign c_wlin = lin_q;
-    assign c_wff  = fe_ff;
-    assign c_we   = took | ks_nl | lin_q | fe_ff;
-    assign c_waddr = wa_q;
-    assign c_rec  = took | ks_nl | lin_q;
-    assign c_xld  = (ks & (kc_q[1:0] == 2'd0) & (kc_q != 6'd0)) |
-                    (fe & (f_q[1:0] == 2'd0) & (f_q != 8'd0) & (f_q <= 8'd148));
-    assign c_yo   = fe_aes;
-    assign c_ys   = fe_init | fend;
-    assign c_sen  = hc_iv | hc_rot | fe_init | fend | fe_ff | (ot & out_take);
-    assign c_sv   = ~hc_iv;
-    assign c_so   = fend;
-    assign c_sr   = hc_iv | fe_ff;
+    // ---------------------------------------------------------------- handshakes
+    assign in_take   = ld & ~wdone_q;
+    wire   took      = in_take & in_valid;
     assign out_valid = ot;
 
+    // Every datapath control but the handshakes is a register: the next state is
+    // computed below (the _d values) and decoded into the _q flags, so the
+    // datapath sees no counter comparison on its paths.
+    reg        xld_q, yo_q, ys_q, sen_q, sv_q, so_q, sr_q, wnl_q, wff_q, lin_iss_q;
+    reg  [7:0] raddr_q;
+
+    assign c_cap   = cap_q;
+    assign c_fin   = fin_q;
+    assign c_blk   = blk_q;
+    assign c_wld   = took;
+    assign c_wnl   = wnl_q;
+    assign c_wlin  = lin_q;
+    assign c_wff   = wff_q;
+    assign c_we    = took | wnl_q | lin_q | wff_q;
+    assign c_waddr = wa_q;
+    assign c_rec   = took | wnl_q | lin_q;
+    assign c_xld   = xld_q;
+    assign c_yo    = yo_q;
+    assign c_ys    = ys_q;
+    assign c_sen   = sen_q | (ot & out_take);
+    assign c_sv    = sv_q;
+    assign c_so    = so_q;
+    assign c_sr    = sr_q;
+    always @(*) c_raddr = raddr_q;
+
+    // ---------------------------------------------------------------- next state
+    reg  [1:0]  st_d, r3_d, it_d;
+    reg         first_d, fin_d, wdone_d;
+    reg  [3:0]  hc_d;
+    reg  [7:0]  wa_d, f_d;
+    reg  [5:0]  kc_d;
+    reg  [2:0]  oc_d;
+    reg  [22:0] blk_d;
+    wire [1:0]  col = (ks ? kc_q[1:0] : f_q[1:0]) - 2'd1;
+    wire        fe_aes_now = fe & (f_q >= 8'd5) & (f_q <= 8'd148);
+
     always @(*) begin
-        c_raddr = 8'd0;
-        if (ld)
-            c_raddr = {5'b10011, hc_q[2:0] + 3'd4};              // IV[(hc + 4) mod 8]
-        else if (ks)
-            c_raddr = (kc_q >= 6'd20) ? {1'b0, it_q, 1'b1, kl}     // rk[u - 16], linear
-                                      : {1'b0, it_q, 1'b0, kc_q[3:2], kc_q[1:0] + 2'd1};
-        else if (fe)
-            c_raddr = (f_q <= 8'd147) ? f_q : {4'b1001, first_q, f_q[2:0] + 3'd4};
+        st_d = st_q; first_d = first_q; fin_d = fin_q; wdone_d = wdone_q;
+        hc_d = hc_q; wa_d = c_we ? wa_q + 8'd1 : wa_q; kc_d = kc_q; it_d = it_q;
+        f_d = f_q; r3_d = r3_q; oc_d = oc_q; blk_d = blk_q;
+        case (st_q)
+            S_LOAD: begin
+                if (hc_q != 4'd9) hc_d = hc_q + 4'd1;
+                if (took && wa_q == 8'd15) begin
+                    wdone_d = 1'b1;
+                    fin_d   = in_final;
+                end
+                if (wdone_q && hc_q == 4'd9) begin
+                    st_d = S_KS;
+                    kc_d = 6'd0;
+                    it_d = 2'd0;
+                end
+            end
+            S_KS: begin
+                kc_d = (kc_q == 6'd35) ? 6'd0 : kc_q + 6'd1;
+                if (kc_q == 6'd35) it_d = it_q + 2'd1;
+                if (kc_q == 6'd35 && it_q == 2'd3) begin
+                    st_d = S_FE;
+                    f_d  = 8'd0;
+                    r3_d = 2'd0;
+                end
+            end
+            S_FE: begin
+                f_d = f_q + 8'd1;
+                if (fe_aes_now && col == 2'd3) r3_d = (r3_q == 2'd2) ? 2'd0 : r3_q + 2'd1;
+                if (f_q == 8'd156) begin
+                    first_d = fin_q;
+                    blk_d   = fin_q ? 23'd0 : blk_q + 23'd1;
+                    if (fin_q) begin
+                        st_d = S_OUT;
+                        oc_d = 3'd0;
+                    end else begin
+                        st_d    = S_LOAD;
+                        hc_d    = 4'd0;
+                        wa_d    = 8'd0;
+                        wdone_d = 1'b0;
+                    end
+                end
+            end
+            default: begin // S_OUT
+                if (out_take) begin
+                    oc_d = oc_q + 3'd1;
+                    if (oc_q == 3'd7) begin
+                        st_d    = S_LOAD;
+                        hc_d    = 4'd0;
+                        wa_d    = 8'd0;
+                        wdone_d = 1'b0;
+                    end
+                end
+            end
+        endcase
+        if (rst) begin
+            st_d = S_LOAD; first_d = 1'b1; fin_d = 1'b0; wdone_d = 1'b0; hc_d = 4'd0;
+            wa_d = 8'd0; kc_d = 6'd0; it_d = 2'd0; f_d = 8'd0; r3_d = 2'd0; oc_d = 3'd0;
+            blk_d = 23'd0;
+        end
+    end
+
+    // ---------------------------------------------------------------- decode of the next state
+    wire nld = (st_d == S_LOAD), nks = (st_d == S_KS), nfe = (st_d == S_FE);
+    wire n_hc_iv  = nld & first_d & (hc_d != 4'd0) & (hc_d <= 4'd8);   // IV word arrives
+    wire n_hc_rot = nld & ~first_d & (hc_d < 4'd4);                     // turn h by four
+    wire n_ks_nl  = nks & (kc_d >= 6'd5) & (kc_d <= 6'd20);            // nonlinear words written
+    wire n_ks_lin = nks & (kc_d >= 6'd20);                             // linear read issued
+    wire n_init   = nfe & (f_d >= 8'd1) & (f_d <= 8'd4);
+    wire n_aes    = nfe & (f_d >= 8'd5) & (f_d <= 8'd148);
+    wire n_ff     = nfe & (f_d >= 8'd149);
+    wire n_fend   = n_aes & (r3_d == 2'd2);                             // last AES of an F3
+    wire [3:0] kl = kc_d[3:0] - 4'd4;                                   // kc - 20 mod 16
+    reg  [7:0] n_raddr;
+    always @(*) begin
+        n_raddr = 8'd0;
+        if (nld)
+            n_raddr = {5'b10011, hc_d[2:0] + 3'd4};                     // IV[(hc + 4) mod 8]
+        else if (nks)
+            n_raddr = (kc_d >= 6'd20) ? {1'b0, it_d, 1'b1, kl}          // rk[u - 16], linear
+                                      : {1'b0, it_d, 1'b0, kc_d[3:2], kc_d[1:0] + 2'd1};
+        else if (nfe)
+            n_raddr = (f_d <= 8'd147) ? f_d : {4'b1001, first_d, f_d[2:0] + 3'd4};
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            st_q    <= S_LOAD;
-            first_q <= 1'b1;
-            fin_q   <= 1'b0;
-            wdone_q <= 1'b0;
-            cap_q   <= 1'b0;
-            lin_q   <= 1'b0;
-            hc_q    <= 4'd0;
-            wa_q    <= 8'd0;
-            kc_q    <= 6'd0;
-            it_q    <= 2'd0;
-            f_q     <= 8'd0;
-            r3_q    <= 2'd0;
-            oc_q    <= 3'd0;
-            blk_q   <= 23'd0;
-        end else begin
-            cap_q <= took & (wa_q == 8'd15);
-            lin_q <= ks_lin;
-            if (c_we) wa_q <= wa_q + 8'd1;
-            case (st_q)
-                S_LOAD: begin
-                    if (hc_q != 4'd9) hc_q <= hc_q + 4'd1;
-                    if (took && wa_q == 8'd15) begin
-                        wdone_q <= 1'b1;
-                        fin_q   <= in_final;
-                    end
-                    if (ld_done) begin
-                        st_q <= S_KS;
-                        kc_q <= 6'd0;
-                        it_q <= 2'd0;
-                    end
-                end
-                S_KS: begin
-                    kc_q <= (kc_q == 6'd35) ? 6'd0 : kc_q + 6'd1;
-                    if (kc_q == 6'd35) it_q <= it_q + 2'd1;
-                    if (ks_end) begin
-                        st_q <= S_FE;
-                        f_q  <= 8'd0;
-                        r3_q <= 2'd0;
-                    end
-                end
-                S_FE: begin
-                    f_q <= f_q + 8'd1;
-                    if (fe_aes && col == 2'd3) r3_q <= (r3_q == 2'd2) ? 2'd0 : r3_q + 2'd1;
-                    if (fe_end) begin
-                        first_q <= fin_q;
-                        blk_q   <= fin_q ? 23'd0 : blk_q + 23'd1;
-                        if (fin_q) begin
-                            st_q <= S_OUT;
-                            oc_q <= 3'd0;
-                        end else begin
-                            st_q    <= S_LOAD;
-                            hc_q    <= 4'd0;
-                            wa_q    <= 8'd0;
-                            wdone_q <= 1'b0;
-                        end
-                    end
-                end
-                default: begin // S_OUT
-                    if (out_take) begin
-                        oc_q <= oc_q + 3'd1;
-                        if (oc_q == 3'd7) begin
-                            st_q    <= S_LOAD;
-                            hc_q    <= 4'd0;
-                            wa_q    <= 8'd0;
-                            wdone_q <= 1'b0;
-                        end
-                    end
-                end
-            endcase
-        end
+        st_q <= st_d; first_q <= first_d; fin_q <= fin_d; wdone_q <= wdone_d; hc_q <= hc_d;
+        wa_q <= wa_d; kc_q <= kc_d; it_q <= it_d; f_q <= f_d; r3_q <= r3_d; oc_q <= oc_d;
+        blk_q <= blk_d;
+        cap_q     <= ~rst & took & (wa_q == 8'd15);
+        lin_q     <= ~rst & lin_iss_q;
+        lin_iss_q <= n_ks_lin;
+        xld_q   <= (nks & (kc_d[1:0] == 2'd0) & (kc_d != 6'd0)) |
+                   (nfe & (f_d[1:0] == 2'd0) & (f_d != 8'd0) & (f_d <= 8'd148));
+        yo_q    <= n_aes;
+        ys_q    <= n_init | n_fend;
+        sen_q   <= n_hc_iv | n_hc_rot | n_init | n_fend | n_ff;
+        sv_q    <= ~n_hc_iv;
+        so_q    <= n_fend;
+        sr_q    <= n_hc_iv | n_ff;
+        wnl_q   <= n_ks_nl;
+        wff_q   <= n_ff;
+        raddr_q <= n_raddr;
     end
 endmodule
 `default_nettype wire

@@ -60,7 +60,7 @@ module shavite3_256_control (
     // ---------------------------------------------------------------- handshakes
     assign in_take   = ld & ~wdone_q;
     wire   took      = in_take & in_valid;
-    assign out_valid = ot;
+    assign out_valid = ot & ot_p;     // the datapath's last feed-forward step is done
 
     // Every datapath control but the handshakes is a register: the next state is
     // computed below (the _d values) and decoded into the _q flags, so the
@@ -68,23 +68,30 @@ module shavite3_256_control (
     reg        xld_q, yo_q, ys_q, sen_q, sv_q, so_q, sr_q, wnl_q, wff_q, lin_iss_q;
     reg  [7:0] raddr_q;
 
+    // The datapath runs one cycle behind these flags: the RAM's read data is
+    // registered once more (rd_q) after the block RAM's slow output, so every
+    // control of the datapath is delayed by one cycle (the _p registers), the
+    // write port included; only the read address, the counter capture and the
+    // handshakes are not.
+    reg        xld_p, yo_p, ys_p, sen_p, sv_p, so_p, sr_p, wnl_p, wff_p, lin_p, took_p, ot_p;
+    reg  [7:0] waddr_p;
     assign c_cap   = cap_q;
     assign c_fin   = fin_q;
     assign c_blk   = blk_q;
-    assign c_wld   = took;
-    assign c_wnl   = wnl_q;
-    assign c_wlin  = lin_q;
-    assign c_wff   = wff_q;
-    assign c_we    = took | wnl_q | lin_q | wff_q;
-    assign c_waddr = wa_q;
-    assign c_rec   = took | wnl_q | lin_q;
-    assign c_xld   = xld_q;
-    assign c_yo    = yo_q;
-    assign c_ys    = ys_q;
-    assign c_sen   = sen_q | (ot & out_take);
-    assign c_sv    = sv_q;
-    assign c_so    = so_q;
-    assign c_sr    = sr_q;
+    assign c_wld   = took_p;
+    assign c_wnl   = wnl_p;
+    assign c_wlin  = lin_p;
+    assign c_wff   = wff_p;
+    assign c_we    = took_p | wnl_p | lin_p | wff_p;
+    assign c_waddr = waddr_p;
+    assign c_rec   = took_p | wnl_p | lin_p;
+    assign c_xld   = xld_p;
+    assign c_yo    = yo_p;
+    assign c_ys    = ys_p;
+    assign c_sen   = sen_p | (ot & ot_p & out_take);
+    assign c_sv    = sv_p;
+    assign c_so    = so_p;
+    assign c_sr    = sr_p;
     always @(*) c_raddr = raddr_q;
 
     // ---------------------------------------------------------------- next state
@@ -96,11 +103,12 @@ module shavite3_256_control (
     reg  [2:0]  oc_d;
     reg  [22:0] blk_d;
     wire [1:0]  col = (ks ? kc_q[1:0] : f_q[1:0]) - 2'd1;
+    wire        we_now = took | wnl_q | lin_q | wff_q;   // a RAM write (issued to the datapath next cycle)
     wire        fe_aes_now = fe & (f_q >= 8'd5) & (f_q <= 8'd148);
 
     always @(*) begin
         st_d = st_q; first_d = first_q; fin_d = fin_q; wdone_d = wdone_q;
-        hc_d = hc_q; wa_d = c_we ? wa_q + 8'd1 : wa_q; kc_d = kc_q; it_d = it_q;
+        hc_d = hc_q; wa_d = we_now ? wa_q + 8'd1 : wa_q; kc_d = kc_q; it_d = it_q;
         f_d = f_q; r3_d = r3_q; oc_d = oc_q; blk_d = blk_q;
         case (st_q)
             S_LOAD: begin
@@ -201,6 +209,10 @@ module shavite3_256_control (
         wnl_q   <= n_ks_nl;
         wff_q   <= n_ff;
         raddr_q <= n_raddr;
+        // the datapath's copies, one cycle later
+        xld_p <= xld_q; yo_p <= yo_q; ys_p <= ys_q; sen_p <= sen_q; sv_p <= sv_q;
+        so_p <= so_q; sr_p <= sr_q; wnl_p <= wnl_q & ~rst; wff_p <= wff_q & ~rst;
+        lin_p <= lin_q & ~rst; took_p <= took & ~rst; ot_p <= ot & ~rst; waddr_p <= wa_q;
     end
 endmodule
 `default_nettype wire

@@ -49,11 +49,16 @@ module shavite3_256_datapath #(
                              32'hF3E23FD5, 32'hE6DC8559, 32'hBF10819B, 32'h3EECF551};
     localparam [160*32-1:0] RAM_INIT = {IV, {(152*32){1'b0}}};
 
-    wire [31:0] rd;
+    wire [31:0] rd_ram;
     wire [31:0] wd;
+    reg  [31:0] rd, in_q;           // the RAM word and the message word, registered once more
+    always @(posedge clk) begin
+        rd   <= rd_ram;
+        in_q <= in_data;
+    end
     lw_ram_sdp #(.DEPTH(160), .DW(32), .STYLE(MEM), .HAS_INIT(1), .INIT(RAM_INIT)) u_ram (
         .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wd),
-        .re(1'b1), .raddr(c_raddr), .rdata(rd)
+        .re(1'b1), .raddr(c_raddr), .rdata(rd_ram)
     );
 
     // ------------------------------------------------------------------ AES column
@@ -100,7 +105,7 @@ module shavite3_256_datapath #(
             default:       inj = 32'd0;
         endcase
     end
-    wire [31:0] m_le = {in_data[7:0], in_data[15:8], in_data[23:16], in_data[31:24]};
+    wire [31:0] m_le = {in_q[7:0], in_q[15:8], in_q[23:16], in_q[31:24]};
     assign wd = (c_wld  ? m_le : 32'd0) ^
                 (c_wnl  ? aes ^ rec_q[0] ^ inj : 32'd0) ^
                 (c_wlin ? rd ^ rec_q[1] : 32'd0) ^

@@ -29,12 +29,11 @@ module bmw256_core #(
     wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last;
 
-    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xm, c_xh, c_neg, c_hhl, c_ua, c_lx;
+    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xh, c_neg, c_ua, c_lx;
     wire        c_qwe, c_hwe, c_xlu, c_xhu, c_xld;
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
-    wire [3:0]  c_mra, c_hra;
-    wire [2:0]  c_sfn;
-    wire [1:0]  c_xs, c_pps;
+    wire [3:0]  c_mra, c_hra, c_pha;
+    wire [1:0]  c_xs, c_pps, c_tp;
     wire [3:0]  c_mk;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
@@ -53,9 +52,9 @@ module bmw256_core #(
         .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst),
-        .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs),
-        .c_sfn(c_sfn), .c_mk(c_mk), .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh),
-        .c_neg(c_neg), .c_pps(c_pps), .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
+        .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs),
+        .c_tp(c_tp), .c_mk(c_mk), .c_ramt(c_ramt), .c_xh(c_xh),
+        .c_neg(c_neg), .c_pps(c_pps), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
         .c_xhu(c_xhu), .c_xld(c_xld)
     );
@@ -63,9 +62,9 @@ module bmw256_core #(
     bmw256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
         .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst), .c_mslot(c_mslot), .c_qra(c_qra),
-        .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs), .c_sfn(c_sfn), .c_mk(c_mk),
-        .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
-        .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
+        .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs), .c_tp(c_tp), .c_mk(c_mk),
+        .c_ramt(c_ramt), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
+        .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu),
         .c_xld(c_xld), .digest_word(out_data)
     );

@@ -39,8 +39,7 @@ module bmw256_control (
     output reg        c_hwe,
     output reg  [4:0] c_wa,
     output reg        c_xlu,
-    output reg        c_xhu,
-    output reg        c_xld
+    output reg        c_xhu
 );
     localparam [2:0] S_IDLE = 3'd0, S_F0A = 3'd1, S_F0B = 3'd2, S_F1 = 3'd3, S_F2 = 3'd4,
                      S_DRAIN = 3'd5, S_OUT = 3'd6, S_GAP = 3'd7;
@@ -152,13 +151,16 @@ module bmw256_control (
     wire [3:0] u  = u_q;                             // f1: term u of Q_(16+j)
     wire [2:0] m5 = mod5(j_q);
     wire [2:0] s1 = ex1 ? {1'b0, u[1:0] + 2'd1} : (u == 4'd14 ? 3'd4 : 3'd5);
-    wire [10:0] sf0 = sop(m5, t_q[1:0]);
-    wire [10:0] sf1 = sop(s1, p_q);
+    wire        inf0 = (st_q == S_F0B);
+    wire [10:0] sf = sop(inf0 ? m5 : s1, inf0 ? t_q[1:0] : p_q);
     wire [3:0] jh = j_q + 4'd7;
     wire [3:0] jm = j_q + (t_q[1] ? 4'd10 : t_q[0] ? 4'd3 : 4'd0);
     wire       hi = j_q[3];                     // f2: H'_8..15
     wire [2:0] i3 = j_q[2:0];
-    wire [8:0] sh_xh = xhs(i3), sh_q = qs(i3), sh_xl = xls(i3);
+    // the shifted term of an f2 op: XL in op 0 of H'_8..15, XH in op 3 and Q16+i in op 4
+    // of H'_0..7
+    wire [8:0] sh_f2 = t_q[2] ? qs(i3) : t_q[0] ? xhs(i3) : xls(i3);
+    wire       sh_on = hi ? (t_q[2:0] == 3'd0) : (t_q[2:0] == 3'd3 || t_q[2:0] == 3'd4);
     wire [3:0] kprev = hi & ~j_q[2] ? j_q - 4'd4 : j_q - 4'd12;   // H'_k for H'_(8..15)
 
     wire f0a_end = (t_q == 6'd4);
@@ -187,13 +189,12 @@ module bmw256_control (
     reg  [4:0]  n_wa;
     reg         n_xlu;
     reg         n_xhu;
-    reg         n_xld;
     always @* begin
         n_v = 1'b0; n_qra = 5'd0; n_mra = 4'd0; n_hra = 4'd0; n_pha = 4'd0; n_xs = X_Q;
         n_tp = 2'd0;
         n_mk = R_ROT; n_ramt = 5'd0; n_xh = 1'b0; n_neg = 1'b0; n_pps = PP_0;
         n_ua = 1'b1; n_lx = 1'b0; n_qwe = 1'b0;
-        n_hwe = 1'b0; n_wa = 5'd0; n_xlu = 1'b0; n_xhu = 1'b0; n_xld = 1'b0;
+        n_hwe = 1'b0; n_wa = 5'd0; n_xlu = 1'b0; n_xhu = 1'b0;
         case (st_q)
             S_F0A: begin                        // W_j += +-(M_i ^ H_i): M the lane, H in tb
                 n_v = 1'b1; n_mra = f0[3:0]; n_hra = f0[3:0]; n_xs = X_M; n_mk = R_ROT; n_xh = 1'b1;
@@ -202,7 +203,7 @@ module bmw256_control (
             end
             S_F0B: begin                        // Q_j = s_(j mod 5)(W_j) + H_(j+1)
                 n_qra = {1'b0, j_q};
-                {n_tp, n_mk, n_ramt} = sf0;
+                {n_tp, n_mk, n_ramt} = sf;
                 n_lx = (t_q != 6'd0);
                 if (f0b_end) begin
                     n_v = 1'b1; n_pps = PP_H; n_pha = j_q + 4'd1; n_ua = 1'b0;
@@ -219,7 +220,7 @@ module bmw256_control (
                 end else begin                  // (AE ^ H) + the 16 Q terms
                     n_qra = {1'b0, j_q} + {1'b0, u};
                     if (ex1 || u[3:1] == 3'b111) begin          // s0..s5
-                        {n_tp, n_mk, n_ramt} = sf1;
+                        {n_tp, n_mk, n_ramt} = sf;
                         n_lx = (p_q != 2'd0);
                     end else begin                              // expand2: Q or rotl(Q, r)
                         n_ramt = u[0] ? rr(u[3:1]) : 5'd0;
@@ -229,15 +230,14 @@ module bmw256_control (
                         n_pps = PP_H; n_pha = jh;
                     end
                     n_qwe = f1_end; n_wa = {1'b1, j_q};
-                    n_xlu = f1_end & ~j_q[3]; n_xhu = f1_end; n_xld = (j_q == 4'd0);
                 end
             end
             S_F2: begin                         // XOR terms chained in the lane, two adds
-                n_xs = X_Q; n_mk = R_ROT;
+                n_xs = X_Q;
+                if (sh_on) {n_mk, n_ramt} = sh_f2;
                 case (t_q[2:0])
                     3'd0: begin                 // XL (shifted in H'_8..15)
                         n_xs = X_XL;
-                        if (hi) {n_mk, n_ramt} = sh_xl;
                     end
                     3'd1: begin                 // ^ Q24+i  or  ^ Q16+(i-1 mod 8)
                         n_qra = hi ? {2'b10, j_q[2:0] - 3'd1} : {2'b11, i3}; n_lx = 1'b1;
@@ -247,11 +247,9 @@ module bmw256_control (
                     end
                     3'd3: begin                 // XH (shifted in H'_0..7)
                         n_xs = X_XH;
-                        if (!hi) {n_mk, n_ramt} = sh_xh;
                     end
                     3'd4: begin                 // ^ Q16+i (shifted)
                         n_qra = {1'b1, j_q}; n_lx = 1'b1;
-                        if (!hi) {n_mk, n_ramt} = sh_q;
                     end
                     3'd5: begin                 // ^ M_i: acc += the XH term
                         n_xs = X_M; n_mra = j_q; n_lx = 1'b1; n_v = 1'b1;
@@ -262,6 +260,14 @@ module bmw256_control (
                         n_hwe = 1'b1; n_wa = {1'b0, j_q};
                     end
                 endcase
+            end
+            S_GAP: begin                        // XL = Q16 ^ .. ^ Q23, XH = XL ^ Q24 ^ .. ^ Q31
+                if (!t_q[4]) begin
+                    n_qra = {1'b1, t_q[3:0]}; n_lx = (t_q[3:0] != 4'd0);
+                    if (t_q[2:0] == 3'd7) begin
+                        n_v = 1'b1; n_ua = 1'b0; n_xlu = ~t_q[3]; n_xhu = t_q[3];
+                    end
+                end
             end
             S_OUT: n_hra = {1'b1, oa_q[2:0]};
             default: ;
@@ -285,7 +291,6 @@ module bmw256_control (
         c_ua <= n_ua;
         c_lx <= n_lx;
         c_wa <= n_wa;
-        c_xld <= n_xld;
         if (rst) begin
             c_v <= 1'b0; c_qwe <= 1'b0; c_hwe <= 1'b0; c_xlu <= 1'b0; c_xhu <= 1'b0;
             c_pps <= PP_0;
@@ -329,14 +334,16 @@ module bmw256_control (
                         end else if (f1_end) begin
                             t_q <= 6'd0; j_q <= j_q + 4'd1;
                             if (j_q == 4'd15) begin
-                                st_q <= S_GAP; dr_q <= 4'd0;
+                                st_q <= S_GAP;
                             end
                         end else if (f1_lst) begin
                             u_q <= u_q + 4'd1; p_q <= 2'd0;
                         end else p_q <= p_q + 2'd1;
-                S_GAP:  begin                   // XH: Q31 reaches it 10 cycles after its op
-                            dr_q <= dr_q + 4'd1;
-                            if (dr_q == 4'd4) st_q <= S_F2;
+                S_GAP:  begin                   // 16 ops; then XH is ready 10 cycles after its op
+                            t_q <= t_q + 6'd1;
+                            if (t_q == 6'd20) begin
+                                st_q <= S_F2; t_q <= 6'd0;
+                            end
                         end
                 S_F2:   if (f2_end) begin
                             t_q <= 6'd0; j_q <= j_q + 4'd1;

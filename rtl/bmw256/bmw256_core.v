@@ -30,7 +30,7 @@ module bmw256_core #(
     wire        unused_first, unused_last;
 
     wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xh, c_neg, c_ua, c_lx;
-    wire        c_qwe, c_hwe, c_xlu, c_xhu, c_xld;
+    wire        c_qwe, c_hwe, c_xlu, c_xhu;
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
     wire [3:0]  c_mra, c_hra, c_pha;
     wire [1:0]  c_xs, c_pps, c_tp;
@@ -56,7 +56,7 @@ module bmw256_core #(
         .c_tp(c_tp), .c_mk(c_mk), .c_ramt(c_ramt), .c_xh(c_xh),
         .c_neg(c_neg), .c_pps(c_pps), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
-        .c_xhu(c_xhu), .c_xld(c_xld)
+        .c_xhu(c_xhu)
     );
 
     bmw256_datapath #(.MEM(MEM)) u_dp (
@@ -65,8 +65,7 @@ module bmw256_core #(
         .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs), .c_tp(c_tp), .c_mk(c_mk),
         .c_ramt(c_ramt), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
         .c_ua(c_ua), .c_lx(c_lx),
-        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu),
-        .c_xld(c_xld), .digest_word(out_data)
+        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

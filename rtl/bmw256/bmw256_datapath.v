@@ -48,9 +48,8 @@ module bmw256_datapath #(
     input  wire        c_qwe,          // write acc to Q[c_wa]
     input  wire        c_hwe,          // write acc to H[c_wa[3:0]]
     input  wire [4:0]  c_wa,
-    input  wire        c_xlu,          // XL ^= acc
-    input  wire        c_xhu,          // XH ^= acc
-    input  wire        c_xld,          // XL, XH = acc (instead of ^=)
+    input  wire        c_xlu,          // XL = acc
+    input  wire        c_xhu,          // XH = acc
     output wire [31:0] digest_word     // H[c_hra] two cycles after c_hra (read-out)
 );
     function [31:0] bswap(input [31:0] x);
@@ -94,10 +93,10 @@ module bmw256_datapath #(
     reg  [3:0]  mk2_q, mk3_q, mk4_q, mk5_q;
     reg  [1:0]  pps1_q, pps2_q, pps3_q, pps4_q, pps5_q, pps6_q, pps7_q;
     reg  [3:0]  pha1_q, pha2_q, pha3_q, pha4_q, pha5_q, pha6_q;
-    // the tail: {lx, ua, cin, v, qwe, hwe, xlu, xhu, xld, wa}
-    localparam integer TL = 14;
+    // the tail: {lx, ua, cin, v, qwe, hwe, xlu, xhu, wa}
+    localparam integer TL = 13;
     reg  [TL-1:0] tl1_q, tl2_q, tl3_q, tl4_q, tl5_q, tl6_q, tl7_q, tl8_q;
-    wire [TL-1:0] tl0 = {c_lx, c_ua, c_neg, c_v, c_qwe, c_hwe, c_xlu, c_xhu, c_xld, c_wa};
+    wire [TL-1:0] tl0 = {c_lx, c_ua, c_neg, c_v, c_qwe, c_hwe, c_xlu, c_xhu, c_wa};
     always @(posedge clk) begin
         xs1_q <= c_xs; tp1_q <= c_tp; xh1_q <= c_xh;
         neg1_q <= c_neg; ramt1_q <= c_ramt; mk1_q <= c_mk;
@@ -116,14 +115,14 @@ module bmw256_datapath #(
             tl5_q <= tl4_q; tl6_q <= tl5_q; tl7_q <= tl6_q; tl8_q <= tl7_q;
         end
     end
-    wire       lx7  = tl7_q[13];
-    wire       unused_lx8 = tl8_q[13];
-    wire       ua8  = tl8_q[12];
-    wire       cin8 = tl8_q[11];
-    wire       v8   = tl8_q[10];
-    reg  [9:0]    tl9_q;
-    always @(posedge clk) tl9_q <= rst ? 10'd0 : tl8_q[9:0];
-    wire       qwe9 = tl9_q[9], hwe9 = tl9_q[8], xlu9 = tl9_q[7], xhu9 = tl9_q[6], xld9 = tl9_q[5];
+    wire       lx7  = tl7_q[12];
+    wire       unused_lx8 = tl8_q[12];
+    wire       ua8  = tl8_q[11];
+    wire       cin8 = tl8_q[10];
+    wire       v8   = tl8_q[9];
+    reg  [8:0]    tl9_q;
+    always @(posedge clk) tl9_q <= rst ? 9'd0 : tl8_q[8:0];
+    wire       qwe9 = tl9_q[8], hwe9 = tl9_q[7], xlu9 = tl9_q[6], xhu9 = tl9_q[5];
     wire [4:0] wa9  = tl9_q[4:0];
 
     // ------------------------------------------------------------------ memories
@@ -217,9 +216,9 @@ module bmw256_datapath #(
     // ------------------------------------------------------------------ edge 9: the adder
     always @(posedge clk) begin
         if (v8) acc_q <= (({32{ua8}} & acc_q) ^ pp_q) + lane_q + {31'd0, cin8};
-        // XL, XH: as Q16..31 leave the adder
-        if (xlu9) xl_q <= ({32{~xld9}} & xl_q) ^ acc_q;
-        if (xhu9) xh_q <= ({32{~xld9}} & xh_q) ^ acc_q;
+        // XL, XH: sums of the lane's XOR chain over Q16..31
+        if (xlu9) xl_q <= acc_q;
+        if (xhu9) xh_q <= acc_q;
     end
 endmodule
 `default_nettype wire

@@ -3,9 +3,10 @@
 //
 // One 32-bit lane and one adder do the compression term by term: one micro-op a cycle
 // reads a word of Q (32 x 32), M (two slots of 16 x 32) or H (16 x 32), passes it
-// through the lane (rotate / shift by any amount, s0..s5, XOR with M and H) and adds or
-// XORs it into the accumulator.  f0 takes 96 ops, f1 16 x 19, f2 88: 488 cycles a
-// block; the next block loads into the other message slot meanwhile.  The final
+// through the lane (a five-stage rotator with a shift mask, XOR with an H word and a
+// shift right of the Q word, XOR chains over ops) and adds it into the accumulator.
+// f0 takes 122 ops, f1 368, XL/XH 21, f2 104: 615 cycles a block; the next block loads
+// into the other message slot meanwhile.  The final
 // compression (CONST_final as H, the chaining value as M) reads H for M and a
 // constant for H.  The variants differ only in the message buffer: MEM = "bram": the
 // block RAM, MEM = "logic": distributed RAM.  rtl/bmw256/README.md has the details.
@@ -29,12 +30,11 @@ module bmw256_core #(
     wire        in_valid, in_take, in_blk_last, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_first, unused_last;
 
-    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xm, c_xh, c_neg, c_hhl, c_ua, c_lx;
-    wire        c_qwe, c_hwe, c_xlu, c_xhu, c_xld;
+    wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xh, c_neg, c_ua, c_lx;
+    wire        c_qwe, c_hwe, c_xlu, c_xhu;
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
-    wire [3:0]  c_mra, c_hra;
-    wire [2:0]  c_sfn;
-    wire [1:0]  c_xs, c_pps;
+    wire [3:0]  c_mra, c_hra, c_pha;
+    wire [1:0]  c_xs, c_pps, c_tp;
     wire [3:0]  c_mk;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
@@ -53,21 +53,20 @@ module bmw256_core #(
         .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst),
-        .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs),
-        .c_sfn(c_sfn), .c_mk(c_mk), .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh),
-        .c_neg(c_neg), .c_pps(c_pps), .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
+        .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs),
+        .c_tp(c_tp), .c_mk(c_mk), .c_ramt(c_ramt), .c_xh(c_xh),
+        .c_neg(c_neg), .c_pps(c_pps), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
-        .c_xhu(c_xhu), .c_xld(c_xld)
+        .c_xhu(c_xhu)
     );
 
     bmw256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
         .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst), .c_mslot(c_mslot), .c_qra(c_qra),
-        .c_mra(c_mra), .c_hra(c_hra), .c_xs(c_xs), .c_sfn(c_sfn), .c_mk(c_mk),
-        .c_ramt(c_ramt), .c_xm(c_xm), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
-        .c_hhl(c_hhl), .c_ua(c_ua), .c_lx(c_lx),
-        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu),
-        .c_xld(c_xld), .digest_word(out_data)
+        .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs), .c_tp(c_tp), .c_mk(c_mk),
+        .c_ramt(c_ramt), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
+        .c_ua(c_ua), .c_lx(c_lx),
+        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

@@ -39,8 +39,7 @@ module skein512_256_control (
     output reg         c_owe,
     output reg         c_eturn,
     output wire        c_mix,
-    output wire [4:0]  c_ridx,
-    output wire        c_opart
+    output wire [4:0]  c_ridx
 );
     localparam [2:0] S_IV = 3'd0, S_WAIT = 3'd1, S_PT = 3'd2, S_INJ = 3'd3,
                      S_MIX = 3'd4, S_FIN = 3'd5, S_OUT = 3'd6;
@@ -59,12 +58,15 @@ module skein512_256_control (
     reg         kiv_q;       // the key of this block is the IV
     reg         curfin_q;    // the block being hashed is the last message block
     reg         rdy_q;       // OUT: the digest half is on M's output
-    reg  [31:0] pos_q;       // tweak position
+    reg  [23:0] blk_q;       // tweak position, bits 29..6 (a message has < 2^29 bytes)
+    reg  [5:0]  low_q;       // tweak position, bits 5..0
+    reg  [31:0] tw_q;        // the tweak half the loader adds in the next cycle
     reg  [8:0]  flags_q;     // tweak Final, First, Type, BitPad
     reg         bfull_q;     // M holds a whole message block
     reg         bfin_q;      // ... the last of its message
-    reg  [8:0]  bp_q;        // msg_len_bp of its segment, mod 512
-    reg         bpz_q;       // ... is 0 (the empty message)
+    reg  [5:0]  blow_q;      // ... its position bits 5..0 (byte count mod 64)
+    reg         binc_q;      // ... its position is 64 more than the previous block's
+    reg         bbitpad_q;   // ... it ends in a partial byte
 
     wire s_pt  = (st_q == S_PT),  s_inj = (st_q == S_INJ), s_mix = (st_q == S_MIX);
     wire s_fin = (st_q == S_FIN), s_out = (st_q == S_OUT);
@@ -79,13 +81,16 @@ module skein512_256_control (
     function [5:0] kaddr(input [3:0] j, input h, input iv);
         kaddr = j[3] ? {2'b11, h, 2'b00, ~iv} : {iv ? 2'b01 : 2'b10, h, j[2:0]};
     endfunction
-    wire [2:0] fw = cnt_q[2:0] - 3'd1;          // FIN: word written at cnt 1..8
+    // FIN: word written at cnt 1..8: cnt - 1
+    wire [2:0] fw = {cnt_q[3] | (cnt_q[2] & (cnt_q[1] | cnt_q[0])),
+                     cnt_q[3] | (cnt_q[1] ~^ cnt_q[0]),
+                     ~cnt_q[0]};
     always @(*) begin
         case (st_q)
             S_PT:    c_raddr = zero_q ? M_ZERO : {2'b00, cnt_q[0], cnt_q[3:1]};
             S_INJ:   c_raddr = kaddr(kj_q, cnt_q[0], kiv_q);
             S_FIN:   c_raddr = zero_q ? M_ZERO : {2'b00, fh_q, cnt_q[2:0]};
-            default: c_raddr = {2'b10, cnt_q[1], 1'b0, cnt_q[3:2]};   // OUT: digest word, half
+            default: c_raddr = {2'b10, cnt_q[0], 1'b0, cnt_q[2:1]};   // OUT: digest word, half
         endcase
     end
     wire fin_w  = s_fin & (cnt_q != 5'd0);      // cnt 1..9
@@ -103,19 +108,29 @@ module skein512_256_control (
     // the half read at cnt n is loaded at n + 1: low halves at 1, 3, .., 15, high
     // halves at 2, 4, .., 16, of word (n - 1) / 2
     assign c_ldlo = pass & cnt_q[0] & ~cnt_q[4];
-    assign c_ldhi = pass & ~cnt_q[0] & (cnt_q[4:1] != 4'd0) & (cnt_q[4:1] <= 4'd8);
-    wire [2:0] lw  = cnt_q[3:1] - {2'b00, ~cnt_q[0]};
+    assign c_ldhi = pass & ~cnt_q[0] & (cnt_q[4] ? (cnt_q[3:1] == 3'd0) : (cnt_q[3:1] != 3'd0));
     // tweak words t0 = position, t1 = flags (bits 63..55), t2 = t0 ^ t1; word 5 adds
-    // t[s mod 3], word 6 adds t[(s+1) mod 3], word 7 adds s
-    wire w5 = (lw == 3'd5), w6 = (lw == 3'd6), w7 = (lw == 3'd7);
-    wire use_pos = s_inj & ((w5 && smod_q != 2'd1) || (w6 && smod_q != 2'd0));
-    wire use_flg = s_inj & ((w5 && smod_q != 2'd0) || (w6 && smod_q != 2'd2));
-    wire use_s   = s_inj & w7;
-    assign c_tw = c_ldhi ? {use_flg ? flags_q : 9'd0, 23'd0}
-                         : (use_pos ? pos_q : {27'd0, use_s ? s_q : 5'd0});
+    // t[s mod 3], word 6 adds t[(s+1) mod 3], word 7 adds s.  The operand is formed
+    // one cycle ahead in tw_q (the word loaded next is cnt[3:1], its high half if
+    // cnt is odd), so that most of its bits are a flip-flop with a synchronous reset.
+    wire nw5 = (cnt_q[3:1] == 3'd5), nw6 = (cnt_q[3:1] == 3'd6), nw7 = (cnt_q[3:1] == 3'd7);
+    wire nhi = cnt_q[0];
+    wire n_pos = s_inj & ~nhi & ((nw5 && smod_q != 2'd1) || (nw6 && smod_q != 2'd0));
+    wire n_flg = s_inj &  nhi & ((nw5 && smod_q != 2'd0) || (nw6 && smod_q != 2'd2));
+    wire n_s   = s_inj & ~nhi & nw7;
+    always @(posedge clk) begin
+        if (!n_pos) tw_q[22:5] <= 18'd0;
+        else        tw_q[22:5] <= {blk_q[16:0], low_q[5]};
+        tw_q[31:23] <= n_flg ? flags_q : n_pos ? {2'b00, blk_q[23:17]} : 9'd0;
+        tw_q[4:0]   <= n_s ? s_q : n_pos ? low_q[4:0] : 5'd0;
+    end
+    assign c_tw = tw_q;
 
     // ---------------------------------------------------------------- state control
-    wire [2:0] pw  = cnt_q[3:1] - 3'd1;         // pass: word added at odd cnt
+    // pass: word added at odd cnt = cnt[4:1] - 1 (cnt 3..17)
+    wire [2:0] pw  = {cnt_q[4] | (cnt_q[3] & (cnt_q[2] | cnt_q[1])),
+                      cnt_q[4] | (cnt_q[2] ~^ cnt_q[1]),
+                      ~cnt_q[1]};
     wire [1:0] rd  = cnt_q[3:2], rc = cnt_q[1:0];
     always @(*) begin
         c_aclr   = 1'b0;
@@ -155,17 +170,24 @@ module skein512_256_control (
     end
     assign c_mix   = s_mix;
     // MIX c of round d is MIX number (c - d) mod 4 of the round in the specification
-    assign c_ridx  = {s_q[0], rd, rc - rd};
+    wire [1:0] rj = {rc[1] ^ rd[1] ^ (~rc[0] & rd[0]), rc[0] ^ rd[0]};   // rc - rd
+    assign c_ridx  = {s_q[0], rd, rj};
     assign out_valid = s_out & rdy_q;
-    assign c_opart   = cnt_q[0];
 
     // tweak position: 64 more per block; the last block adds its own byte count,
-    // 1..64, which is ceil(bp / 8) mod 64 (64 for 0), or 0 for the empty message.
+    // nb = ceil(bp / 8) (1..64; 0 for the empty message), i.e. position bits 5..0
+    // become nb mod 64, and bits 29..6 count on unless 0 < nb < 64.
     // (msg_len_bp counts the bits of the last segment only, so the position cannot
     // be taken from it directly.)
-    wire [5:0] nbm1  = bp_q[8:3] - {5'd0, bp_q[2:0] == 3'd0};   // (ceil(bp / 8) - 1) mod 64
-    wire [6:0] rlast = bpz_q ? 7'd0 : {1'b0, nbm1} + 7'd1;
-    wire [3:0] kj_inc = (kj_q == 4'd8) ? 4'd0 : kj_q + 4'd1;
+    wire [5:0] nb6 = in_bp[8:3] + {5'd0, |in_bp[2:0]};
+    reg  [3:0] kj_inc;
+    always @(*) begin
+        case (kj_q)
+            4'd0: kj_inc = 4'd1; 4'd1: kj_inc = 4'd2; 4'd2: kj_inc = 4'd3; 4'd3: kj_inc = 4'd4;
+            4'd4: kj_inc = 4'd5; 4'd5: kj_inc = 4'd6; 4'd6: kj_inc = 4'd7; 4'd7: kj_inc = 4'd8;
+            default: kj_inc = 4'd0;
+        endcase
+    end
 
     always @(posedge clk) begin
         if (rst) begin
@@ -180,19 +202,22 @@ module skein512_256_control (
             kiv_q      <= 1'b1;
             curfin_q   <= 1'b0;
             rdy_q      <= 1'b0;
-            pos_q      <= 32'd0;
+            blk_q      <= 24'd0;
+            low_q      <= 6'd0;
             flags_q    <= 9'd0;
             bfull_q    <= 1'b0;
             bfin_q     <= 1'b0;
-            bp_q       <= 9'd0;
-            bpz_q      <= 1'b0;
+            blow_q     <= 6'd0;
+            binc_q     <= 1'b0;
+            bbitpad_q  <= 1'b0;
         end else begin
             // loader
             if (in_take && in_blk_last) begin
                 bfull_q <= 1'b1;
                 bfin_q  <= in_final;
-                bp_q    <= in_bp[8:0];
-                bpz_q   <= (in_bp == 32'd0);
+                blow_q    <= in_final ? nb6 : 6'd0;
+                binc_q    <= !in_final || (nb6 == 6'd0 && in_bp != 32'd0);
+                bbitpad_q <= in_final & (|in_bp[2:0]);
             end
             // key word counter: one step per word read, two more per MIX phase
             if ((s_inj && cnt_q[0] && !cnt_q[4]) || (s_mix && cnt_q[4:1] == 4'd0))
@@ -202,7 +227,8 @@ module skein512_256_control (
             case (st_q)
                 S_IV: begin
                     cnt_q      <= 5'd0;
-                    pos_q      <= 32'd0;
+                    blk_q      <= 24'd0;
+                    low_q      <= 6'd0;
                     msgfirst_q <= 1'b1;
                     st_q       <= S_WAIT;
                 end
@@ -217,8 +243,9 @@ module skein512_256_control (
                         kiv_q      <= msgfirst_q;
                         msgfirst_q <= 1'b0;
                         curfin_q   <= bfin_q;
-                        pos_q      <= pos_q + {25'd0, bfin_q ? rlast : 7'd64};
-                        flags_q    <= {bfin_q, msgfirst_q, T_MSG, bfin_q & (|bp_q[2:0])};
+                        if (binc_q) blk_q <= blk_q + 24'd1;
+                        low_q      <= blow_q;
+                        flags_q    <= {bfin_q, msgfirst_q, T_MSG, bbitpad_q};
                     end
                 end
                 S_PT: if (cnt_q == 5'd17) begin
@@ -252,7 +279,8 @@ module skein512_256_control (
                                 kj_q       <= 4'd0;
                                 kiv_q      <= 1'b0;
                                 msgfirst_q <= 1'b1;
-                                pos_q      <= 32'd8;
+                                blk_q      <= 24'd0;
+                                low_q      <= 6'd8;
                                 flags_q    <= {1'b1, 1'b1, T_OUT, 1'b0};
                             end else begin
                                 st_q <= S_WAIT;
@@ -265,8 +293,8 @@ module skein512_256_control (
                     rdy_q <= 1'b1;
                     if (out_take) begin
                         cnt_q <= cnt_q + 5'd1;
-                        if (cnt_q[0]) rdy_q <= 1'b0;   // next half: M's read latency
-                        if (cnt_q == 5'd15) begin
+                        rdy_q <= 1'b0;                 // next half: M's read latency
+                        if (cnt_q == 5'd7) begin
                             cnt_q <= 5'd0;
                             st_q  <= S_IV;
                         end

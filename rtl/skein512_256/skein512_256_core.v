@@ -25,7 +25,7 @@ module skein512_256_core #(
     output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, in_bp;
-    wire [15:0] out_data;
+    wire [31:0] out_data;
     wire [3:0]  in_idx;
     wire        in_valid, in_take, in_first, in_last, in_final, in_blk_last;
     wire        out_valid, out_take;
@@ -33,12 +33,12 @@ module skein512_256_core #(
     wire [5:0]  c_raddr, c_waddr;
     wire        c_we, c_wsel, c_wpar, c_fh, c_parclr, c_paracc, c_ldlo, c_ldhi;
     wire [31:0] c_tw;
-    wire        c_aclr, c_akw, c_owe, c_eturn, c_mix, c_opart;
+    wire        c_aclr, c_akw, c_owe, c_eturn, c_mix;
     wire [2:0]  c_oraddr, c_owaddr;
     wire [4:0]  c_ridx;
 
     wire        unused_first_blk;
-    lw_shell #(.W(W), .DW(32), .OW(16), .BLOCK_BITS(512)) u_shell (
+    lw_shell #(.W(W), .DW(32), .OW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
@@ -56,7 +56,7 @@ module skein512_256_core #(
         .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
         .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
         .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
-        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx), .c_opart(c_opart)
+        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx)
     );
 
     skein512_256_datapath #(.MEM(MEM), .VERSION(VERSION)) u_dp (
@@ -64,7 +64,7 @@ module skein512_256_core #(
         .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
         .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
         .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
-        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx), .c_opart(c_opart),
+        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx),
         .digest_word(out_data)
     );
 endmodule

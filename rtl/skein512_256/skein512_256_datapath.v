@@ -44,8 +44,7 @@ module skein512_256_datapath #(
     input  wire        c_eturn,      // turn E, tail <= y0
     input  wire        c_mix,        // MIX (else y1 = y0)
     input  wire [4:0]  c_ridx,       // rotation constant: {d mod 8, MIX slot}
-    input  wire        c_opart,      // digest part of the 32-bit half on m_q
-    output wire [15:0] digest_word
+    output wire [31:0] digest_word
 );
     // -------------------------------------------------------------- constants
     localparam [63:0] C240 = (VERSION == 12) ? 64'h5555555555555555 : 64'h1BD11BDAA9FC1A22;
@@ -87,7 +86,7 @@ module skein512_256_datapath #(
     localparam MSTYLE = (MEM == "bram") ? "bram" : "logic";
     wire [31:0] m_q;
     wire [31:0] wdata;
-    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MSTYLE), .HAS_INIT(1), .INIT(m_init(IV))) u_m (
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MSTYLE), .HAS_INIT(1), .RW_CHECK(0), .INIT(m_init(IV))) u_m (
         .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
         .re(1'b1), .raddr(c_raddr), .rdata(m_q)
     );
@@ -151,8 +150,8 @@ module skein512_256_datapath #(
     end
     assign wdata = !c_wsel ? in_le : c_wpar ? (par_q ^ cpar) : ff;
 
-    // digest: the chaining value words, bytes in message order, 16 bits at a time
-    assign digest_word = c_opart ? {m_q[23:16], m_q[31:24]} : {m_q[7:0], m_q[15:8]};
+    // digest: the chaining value words, bytes in message order, 32 bits at a time
+    assign digest_word = {m_q[7:0], m_q[15:8], m_q[23:16], m_q[31:24]};
 endmodule
 
 `default_nettype wire

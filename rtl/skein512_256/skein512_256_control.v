@@ -93,16 +93,24 @@ module skein512_256_control (
             default: c_raddr = {2'b10, cnt_q[0], 1'b0, cnt_q[2:1]};   // OUT: digest word, half
         endcase
     end
-    wire fin_w  = s_fin & (cnt_q != 5'd0);      // cnt 1..9
-    wire fin_par = s_fin & (cnt_q == 5'd9);
-    assign c_we     = in_take | fin_w;
-    assign c_waddr  = s_fin ? (fin_par ? {2'b11, fh_q, 3'b001} : {2'b10, fh_q, fw})
+    // FIN (per half, cnt 0..11): M word w read at cnt w, its feed-forward formed at
+    // w + 1 (fin_w) and written at w + 2 (word fwd_q); the parity formed at 10 and
+    // written at 11
+    wire fin_par = s_fin & (cnt_q == 5'd11);
+    wire fin_w   = s_fin & (cnt_q[4:3] == 2'b00) & (cnt_q[2:0] != 3'd0)
+                 | s_fin & (cnt_q == 5'd8);                     // cnt 1..8
+    wire fin_st  = s_fin & ~cnt_q[4] & (cnt_q[3] ? (cnt_q[2:1] == 2'd0) : (cnt_q[2:1] != 2'd0))
+                 | fin_par;                                     // cnt 2..9, 11
+    reg  [2:0] fwd_q;
+    always @(posedge clk) fwd_q <= fw;
+    assign c_we     = in_take | fin_st;
+    assign c_waddr  = s_fin ? (fin_par ? {2'b11, fh_q, 3'b001} : {2'b10, fh_q, fwd_q})
                             : {2'b00, in_idx[0], in_idx[3:1]};
     assign c_wsel   = s_fin;
-    assign c_wpar   = fin_par;
+    assign c_wpar   = s_fin & (cnt_q == 5'd10);
     assign c_fh     = fh_q;
     assign c_parclr = s_fin & (cnt_q == 5'd0);
-    assign c_paracc = fin_w & ~fin_par;
+    assign c_paracc = fin_st & ~fin_par;
 
     // ---------------------------------------------------------------- KW loader and tweak
     // the half read at cnt n is loaded at n + 1: low halves at 1, 3, .., 15, high
@@ -159,7 +167,7 @@ module skein512_256_control (
             c_owe    = 1'b1;
             c_eturn  = 1'b1;
         end
-        if (fin_w && !fin_par) begin            // v_w on y0
+        if (fin_w) begin                        // v_w on y0
             if (fw[0]) begin
                 c_aclr   = 1'b1;
                 c_oraddr = {1'b0, fw[2:1]};
@@ -189,6 +197,17 @@ module skein512_256_control (
         endcase
     end
 
+    // position: cleared at a message's start and for the output transform (position 8)
+    wire ot_start = s_fin & (cnt_q == 5'd11) & fh_q & ~zero_q & curfin_q;
+    wire blk_go   = (st_q == S_WAIT) & bfull_q;
+    always @(posedge clk) begin
+        if (rst || st_q == S_IV || ot_start) blk_q <= 24'd0;
+        else if (blk_go && binc_q)           blk_q <= blk_q + 24'd1;
+        if (rst || st_q == S_IV) low_q <= 6'd0;
+        else if (ot_start)       low_q <= 6'd8;
+        else if (blk_go)         low_q <= blow_q;
+    end
+
     always @(posedge clk) begin
         if (rst) begin
             st_q       <= S_IV;
@@ -202,8 +221,6 @@ module skein512_256_control (
             kiv_q      <= 1'b1;
             curfin_q   <= 1'b0;
             rdy_q      <= 1'b0;
-            blk_q      <= 24'd0;
-            low_q      <= 6'd0;
             flags_q    <= 9'd0;
             bfull_q    <= 1'b0;
             bfin_q     <= 1'b0;
@@ -227,8 +244,6 @@ module skein512_256_control (
             case (st_q)
                 S_IV: begin
                     cnt_q      <= 5'd0;
-                    blk_q      <= 24'd0;
-                    low_q      <= 6'd0;
                     msgfirst_q <= 1'b1;
                     st_q       <= S_WAIT;
                 end
@@ -243,8 +258,6 @@ module skein512_256_control (
                         kiv_q      <= msgfirst_q;
                         msgfirst_q <= 1'b0;
                         curfin_q   <= bfin_q;
-                        if (binc_q) blk_q <= blk_q + 24'd1;
-                        low_q      <= blow_q;
                         flags_q    <= {bfin_q, msgfirst_q, T_MSG, bbitpad_q};
                     end
                 end
@@ -262,7 +275,7 @@ module skein512_256_control (
                     smod_q <= (smod_q == 2'd2) ? 2'd0 : smod_q + 2'd1;
                     st_q   <= S_INJ;
                 end
-                S_FIN: if (cnt_q == 5'd9) begin
+                S_FIN: if (cnt_q == 5'd11) begin
                     cnt_q <= 5'd0;
                     fh_q  <= ~fh_q;
                     if (fh_q) begin
@@ -279,8 +292,6 @@ module skein512_256_control (
                                 kj_q       <= 4'd0;
                                 kiv_q      <= 1'b0;
                                 msgfirst_q <= 1'b1;
-                                blk_q      <= 24'd0;
-                                low_q      <= 6'd8;
                                 flags_q    <= {1'b1, 1'b1, T_OUT, 1'b0};
                             end else begin
                                 st_q <= S_WAIT;

@@ -27,10 +27,10 @@ module skein512_256_datapath #(
     input  wire        c_we,
     input  wire [5:0]  c_waddr,
     input  wire        c_wsel,       // write data: 1 = feed-forward / parity, 0 = in_data
-    input  wire        c_wpar,       // write the parity word
+    input  wire        c_wpar,       // form the parity word (written in the next cycle)
     input  wire        c_fh,         // feed-forward half (0 = low, 1 = high)
     input  wire        c_parclr,     // parity <- 0
-    input  wire        c_paracc,     // parity ^= the word written
+    input  wire        c_paracc,     // parity ^= the word written (wd_q)
     // KW loader
     input  wire        c_ldlo,       // {carry, kw[31:0]}  <= m + c_tw
     input  wire        c_ldhi,       // kw[63:32] <= m + c_tw + carry
@@ -140,15 +140,18 @@ module skein512_256_datapath #(
     // -------------------------------------------------------------- M write data
     // bytes arrive first byte in the MSB; Skein words are little-endian
     wire [31:0] in_le = {in_data[7:0], in_data[15:8], in_data[23:16], in_data[31:24]};
-    // feed-forward: one half of (v + subkey 18) ^ plaintext (the plaintext half on m_q)
+    // feed-forward: one half of (v + subkey 18) ^ plaintext (the plaintext half on
+    // m_q), or the parity word C240 ^ K'0 ^ .. ^ K'7 of that half, registered in wd_q
+    // and written from there in the next cycle
     wire [31:0] ff   = (c_fh ? y0[63:32] : y0[31:0]) ^ m_q;
     wire [31:0] cpar = c_fh ? C240[63:32] : C240[31:0];
-    reg  [31:0] par_q;         // parity of the new key, one half at a time
+    reg  [31:0] par_q, wd_q;
     always @(posedge clk) begin
+        wd_q <= c_wpar ? (par_q ^ cpar) : ff;
         if (c_parclr)      par_q <= 32'd0;
-        else if (c_paracc) par_q <= par_q ^ ff;
+        else if (c_paracc) par_q <= par_q ^ wd_q;
     end
-    assign wdata = !c_wsel ? in_le : c_wpar ? (par_q ^ cpar) : ff;
+    assign wdata = c_wsel ? wd_q : in_le;
 
     // digest: the chaining value words, bytes in message order, 32 bits at a time
     assign digest_word = {m_q[7:0], m_q[15:8], m_q[23:16], m_q[31:24]};

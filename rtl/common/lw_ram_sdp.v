@@ -11,6 +11,10 @@
 //                    cycle its producer writes it.  The bypass multiplexer sits in front
 //                    of the read register, off the read data's path.
 //
+// RW_CHECK = 0: the core never reads and writes one address in the same cycle, so
+//               synthesis need not emulate read-first on a block RAM whose ports do not
+//               provide it (ECP5 PDPW16KD: 32+ flip-flops and a bypass multiplexer);
+//               a read that collides with a write then returns undefined data.
 // HAS_INIT = 1: the entries start from the packed parameter INIT (entry 0 in the least
 //               significant bits), set by configuration only, so entries a core never
 //               writes act as a ROM beside its working data and survive resets.
@@ -23,6 +27,7 @@ module lw_ram_sdp #(
     parameter         STYLE         = "logic",
     parameter integer WRITE_THROUGH = 0,
     parameter integer HAS_INIT      = 0,
+    parameter integer RW_CHECK      = 1,
     parameter [DEPTH*DW-1:0] INIT   = {DEPTH*DW{1'b0}}
 ) (
     input  wire                     clk,
@@ -35,7 +40,18 @@ module lw_ram_sdp #(
 );
     wire through = (WRITE_THROUGH != 0) && we && (waddr == raddr);
     generate
-        if (STYLE == "bram") begin : g_bram
+        if (STYLE == "bram" && RW_CHECK == 0) begin : g_bram_nc
+            (* ram_style = "block", no_rw_check *)
+            reg [DW-1:0] mem [0:DEPTH-1];
+            if (HAS_INIT != 0) begin : g_init
+                integer i;
+                initial for (i = 0; i < DEPTH; i = i + 1) mem[i] = INIT[i*DW +: DW];
+            end
+            always @(posedge clk) begin
+                if (we) mem[waddr] <= wdata;
+                if (re) rdata <= through ? wdata : mem[raddr];
+            end
+        end else if (STYLE == "bram") begin : g_bram
             (* ram_style = "block" *)
             reg [DW-1:0] mem [0:DEPTH-1];
             if (HAS_INIT != 0) begin : g_init

@@ -25,52 +25,46 @@ module skein512_256_core #(
     output wire         err          // a malformed header was read: stopped until reset
 );
     wire [31:0] in_data, in_bp;
-    wire [15:0] out_data;
-    wire        in_valid, in_take, in_first, in_last, in_final;
+    wire [31:0] out_data;
+    wire [3:0]  in_idx;
+    wire        in_valid, in_take, in_first, in_last, in_final, in_blk_last;
     wire        out_valid, out_take;
 
-    wire        c_we, c_re, c_lo, c_hi, c_ptclr, c_step, c_mix, c_pt, c_fin, c_mshift;
-    wire        c_krot, c_kpush, c_kiv, c_kpar, c_parinit;
-    wire [3:0]  c_waddr, c_raddr;
-    wire [2:0]  c_widx;
-    wire [1:0]  c_osel, c_smod, c_opart;
-    wire [4:0]  c_ridx, c_s;
-    wire [31:0] c_pos;
-    wire [8:0]  c_flags;
+    wire [5:0]  c_raddr, c_waddr;
+    wire        c_we, c_wsel, c_wpar, c_fh, c_parclr, c_paracc, c_ldlo, c_ldhi;
+    wire [31:0] c_tw;
+    wire        c_aclr, c_akw, c_owe, c_eturn, c_mix;
+    wire [2:0]  c_oraddr, c_owaddr;
+    wire [4:0]  c_ridx;
 
-    wire [3:0]  unused_idx;
-    wire        unused_blk_last, unused_first_blk;
-    lw_shell #(.W(W), .DW(32), .OW(16), .BLOCK_BITS(512)) u_shell (
+    wire        unused_first_blk;
+    lw_shell #(.W(W), .DW(32), .OW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
-        .msg_idx(unused_idx), .msg_blk_last(unused_blk_last), .msg_first_blk(unused_first_blk),
+        .msg_idx(in_idx), .msg_blk_last(in_blk_last), .msg_first_blk(unused_first_blk),
         .msg_final_blk(in_final), .msg_first(in_first), .msg_last(in_last),
         .msg_bp(in_bp),
         .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
-    wire unused_in = &{1'b0, in_first, in_last};  // block flags come from o_final_blk
+    wire unused_in = &{1'b0, in_first, in_last};  // block flags come from msg_final_blk
 
     skein512_256_control u_ctrl (
         .clk(clk), .rst(rst),
-        .in_valid(in_valid), .in_final(in_final), .in_bp(in_bp), .in_take(in_take),
-        .out_valid(out_valid), .out_take(out_take),
-        .c_we(c_we), .c_waddr(c_waddr), .c_re(c_re), .c_raddr(c_raddr), .c_lo(c_lo),
-        .c_hi(c_hi), .c_ptclr(c_ptclr), .c_step(c_step), .c_mix(c_mix), .c_pt(c_pt), .c_fin(c_fin),
-        .c_mshift(c_mshift), .c_widx(c_widx), .c_osel(c_osel), .c_ridx(c_ridx),
-        .c_krot(c_krot), .c_kpush(c_kpush), .c_kiv(c_kiv), .c_kpar(c_kpar),
-        .c_parinit(c_parinit), .c_s(c_s), .c_smod(c_smod),
-        .c_pos(c_pos), .c_flags(c_flags), .c_opart(c_opart)
+        .in_valid(in_valid), .in_final(in_final), .in_blk_last(in_blk_last), .in_idx(in_idx),
+        .in_bp(in_bp), .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
+        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
+        .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
+        .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
+        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx)
     );
 
     skein512_256_datapath #(.MEM(MEM), .VERSION(VERSION)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_we(c_we), .c_waddr(c_waddr), .c_re(c_re), .c_raddr(c_raddr), .c_lo(c_lo),
-        .c_hi(c_hi), .c_ptclr(c_ptclr), .c_step(c_step), .c_mix(c_mix), .c_pt(c_pt), .c_fin(c_fin),
-        .c_mshift(c_mshift), .c_widx(c_widx), .c_osel(c_osel), .c_ridx(c_ridx),
-        .c_krot(c_krot), .c_kpush(c_kpush), .c_kiv(c_kiv), .c_kpar(c_kpar),
-        .c_parinit(c_parinit), .c_s(c_s), .c_smod(c_smod),
-        .c_pos(c_pos), .c_flags(c_flags), .c_opart(c_opart),
+        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
+        .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
+        .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
+        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx),
         .digest_word(out_data)
     );
 endmodule

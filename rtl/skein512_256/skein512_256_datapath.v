@@ -1,52 +1,50 @@
 `default_nettype none
-// The datapath: Threefish-512 state, key schedule, message buffer, plaintext copy.
+// The datapath: Threefish-512 state, one 64-bit adder and rotator, and one 64 x 32
+// RAM (M) for everything that is read only once per round or per block: the
+// message block, the key (chaining value) with its parity word, the IV (as
+// initial contents) and a zero word.
 //
-// One 64-bit adder does every addition of the cipher: one MIX per cycle
-// (y0 = x0 + x1, y1 = (x1 <<< r) ^ y0) and one subkey word per cycle
-// (v = v + sk).  The state words never move for the permutation: the even words
-// v0, v2, v4, v6 sit in a ring E that turns once per MIX, the odd words in a small
-// array O, and round d pairs E word c with O word c ^ (d mod 4) (the Threefish-512
+// State: the even words v0, v2, v4, v6 sit in a ring E (flip-flops) that turns once
+// per MIX, the odd words v1, v3, v5, v7 in the distributed-RAM array O (entries
+// 0..3); round d pairs E word c with O word c ^ (d mod 4) (the Threefish-512
 // permutation has order 4, so physical and logical order agree at every key
-// injection).  The 9 key words turn in a ring K: subkey s, word i is K[(s+i) mod 9].
-// B is the input block buffer (16 x 32 bits, MEM = "bram": one block RAM, else
-// distributed RAM); M keeps the plaintext of the block being hashed for the final
-// feed-forward.  rtl/skein512_256/README.md describes the schedule.
+// injection).  O also holds a zero word (ZERO, never written) and a spare entry
+// (SPARE) through which a key word reaches the adder's second operand.
+//
+// The adder: y0 = a + ox, a = e0 (E head), kw (the key/plaintext word register) or
+// 0, ox = O[c_oraddr]; y1 = (ox <<< r) ^ y0 for a MIX, y0 otherwise.
+// KW is filled from M 32 bits at a time through a 32-bit adder that adds the tweak
+// on the way.  The feed-forward (v + subkey 18) ^ plaintext is formed 32 bits at a
+// time on M's write port.  rtl/skein512_256/README.md describes the schedule.
 module skein512_256_datapath #(
     parameter         MEM     = "logic",
     parameter integer VERSION = 13          // 13: Skein 1.3, 12: Skein 1.2 (round 2)
 ) (
     input  wire        clk,
-    // message buffer
     input  wire [31:0] in_data,
-    input  wire        c_we,         // write in_data to B[c_waddr]
-    input  wire [3:0]  c_waddr,
-    input  wire        c_re,         // read B[c_raddr] (data one cycle later)
-    input  wire [3:0]  c_raddr,
-    input  wire        c_lo,         // latch the low half of a plaintext word
-    input  wire        c_hi,         // latch the high half
-    input  wire        c_ptclr,      // clear the plaintext word (output transform: plaintext 0)
+    // M: the RAM
+    input  wire [5:0]  c_raddr,      // read address (data one cycle later on m_q)
+    input  wire        c_we,
+    input  wire [5:0]  c_waddr,
+    input  wire        c_wsel,       // write data: 1 = feed-forward / parity, 0 = in_data
+    input  wire        c_wpar,       // form the parity word (written in the next cycle)
+    input  wire        c_fh,         // feed-forward half (0 = low, 1 = high)
+    input  wire        c_parclr,     // parity <- 0
+    input  wire        c_paracc,     // parity ^= the word written (wd_q)
+    // KW loader
+    input  wire        c_ldlo,       // {carry, kw[31:0]}  <= m + c_tw
+    input  wire        c_ldhi,       // kw[63:32] <= m + c_tw + carry
+    input  wire [31:0] c_tw,         // tweak half to add
     // state
-    input  wire        c_step,       // update the state (MIX or subkey word)
-    input  wire        c_mix,        // MIX (else add a subkey word)
-    input  wire        c_pt,         // subkey word is added to the plaintext (start)
-    input  wire        c_fin,        // last subkey: (v + sk) ^ M is the new chaining value
-    input  wire        c_mshift,     // shift M (in: plaintext word)
-    input  wire [2:0]  c_widx,       // subkey word index
-    input  wire [1:0]  c_osel,       // odd word of the MIX
+    input  wire        c_aclr,       // a = 0
+    input  wire        c_akw,        // a = kw (else e0)
+    input  wire [2:0]  c_oraddr,
+    input  wire [2:0]  c_owaddr,
+    input  wire        c_owe,        // O[c_owaddr] <= y1
+    input  wire        c_eturn,      // turn E, tail <= y0
+    input  wire        c_mix,        // MIX (else y1 = y0)
     input  wire [4:0]  c_ridx,       // rotation constant: {d mod 8, MIX slot}
-    // key ring
-    input  wire        c_krot,       // turn the key ring
-    input  wire        c_kpush,      // shift in a new key word (y1 or parity)
-    input  wire        c_kiv,        // load the IV (all nine words at once)
-    input  wire        c_kpar,       // the new word is the parity word
-    input  wire        c_parinit,    // parity <- C240
-    // tweak
-    input  wire [4:0]  c_s,          // subkey number
-    input  wire [1:0]  c_smod,       // c_s mod 3
-    input  wire [31:0] c_pos,        // tweak position (bytes)
-    input  wire [8:0]  c_flags,      // tweak bits 127..119: Final, First, Type, BitPad
-    input  wire [1:0]  c_opart,      // digest part (16 bits) to present
-    output wire [15:0] digest_word
+    output wire [31:0] digest_word
 );
     // -------------------------------------------------------------- constants
     localparam [63:0] C240 = (VERSION == 12) ? 64'h5555555555555555 : 64'h1BD11BDAA9FC1A22;
@@ -64,54 +62,60 @@ module skein512_256_datapath #(
     };
     localparam [575:0] IV = (VERSION == 12) ? IV12 : IV13;
 
-    // -------------------------------------------------------------- message buffer
-    localparam BSTYLE = (MEM == "bram") ? "bram" : "dist";
-    wire [31:0] b_q;
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE(BSTYLE)) u_b (
-        .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(in_data),
-        .re(c_re), .raddr(c_raddr), .rdata(b_q)
+    // M's address map {area[1:0], half, index[2:0]}: area 0 = the message block,
+    // 1 = IV words 0..7, 2 = key words 0..7, 3: index 0 = IV word 8, 1 = key word 8,
+    // 2 = zero.  Only the IV is initialised (the rest is zero, and only the message
+    // block and the key areas are ever written).
+    function [2047:0] m_init(input [575:0] iv);
+        integer i;
+        begin
+            m_init = {2048{1'b0}};
+            for (i = 0; i < 9; i = i + 1) begin
+                if (i < 8) begin
+                    m_init[(16 + i) * 32 +: 32] = iv[64 * i      +: 32];
+                    m_init[(24 + i) * 32 +: 32] = iv[64 * i + 32 +: 32];
+                end else begin
+                    m_init[48 * 32 +: 32] = iv[64 * i      +: 32];
+                    m_init[56 * 32 +: 32] = iv[64 * i + 32 +: 32];
+                end
+            end
+        end
+    endfunction
+
+    // -------------------------------------------------------------- M
+    localparam MSTYLE = (MEM == "bram") ? "bram" : "logic";
+    wire [31:0] m_q;
+    wire [31:0] wdata;
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MSTYLE), .HAS_INIT(1), .RW_CHECK(0), .INIT(m_init(IV))) u_m (
+        .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
+        .re(1'b1), .raddr(c_raddr), .rdata(m_q)
     );
-    // bytes arrive first byte in the MSB; Skein words are little-endian
-    wire [31:0] b_le = {b_q[7:0], b_q[15:8], b_q[23:16], b_q[31:24]};
-    reg  [31:0] lo_q, hi_q;   // the plaintext word (cleared by a synchronous reset)
+
+    // -------------------------------------------------------------- KW loader
+    reg  [31:0] kwlo_q, kwhi_q;
+    reg         kwc_q;
+    wire [32:0] lsum = {1'b0, m_q} + {1'b0, c_tw} + {32'd0, c_ldhi & kwc_q};
     always @(posedge clk) begin
-        if (c_ptclr)   lo_q <= 32'd0;
-        else if (c_lo) lo_q <= b_le;
-        if (c_ptclr)   hi_q <= 32'd0;
-        else if (c_hi) hi_q <= b_le;
+        if (c_ldlo) {kwc_q, kwlo_q} <= lsum;
+        if (c_ldhi) kwhi_q <= lsum[31:0];
     end
-    wire [63:0] pt = {hi_q, lo_q};
+    wire [63:0] kw = {kwhi_q, kwlo_q};
 
-    // -------------------------------------------------------------- registers
-    reg [63:0] e_q [0:3];     // v0, v2, v4, v6 (ring, e_q[0] is the head)
-    reg [63:0] o_q [0:3];     // v1, v3, v5, v7
-    reg [63:0] m_q [0:7];     // plaintext (shift register, m_q[0] is the head)
-    reg [63:0] k_q [0:8];     // key ring, k_q[0] is the head
-    reg [63:0] par_q;         // parity of the new key
+    // -------------------------------------------------------------- state
+    reg  [63:0] e_q [0:3];     // v0, v2, v4, v6 (ring, e_q[0] is the head)
+    reg  [63:0] o_q [0:5];     // v1, v3, v5, v7, SPARE, ZERO (distributed RAM)
+    integer i;
+    initial for (i = 0; i < 6; i = i + 1) o_q[i] = 64'd0;   // ZERO is never written
 
-    // -------------------------------------------------------------- subkey word
-    // tweak words t0 = position, t1 = flags, t2 = t0 ^ t1; word 5 adds t[s mod 3],
-    // word 6 adds t[(s+1) mod 3], word 7 adds s
-    wire w5 = (c_widx == 3'd5), w6 = (c_widx == 3'd6), w7 = (c_widx == 3'd7);
-    wire use_pos = (w5 && c_smod != 2'd1) || (w6 && c_smod != 2'd0);
-    wire use_flg = (w5 && c_smod != 2'd0) || (w6 && c_smod != 2'd2);
-    wire [63:0] tw = {use_flg ? c_flags : 9'd0, 23'd0,
-                      use_pos ? c_pos : {27'd0, w7 ? c_s : 5'd0}};
-    wire [63:0] sk = k_q[0] + tw;
-
-    // -------------------------------------------------------------- MIX / add
-    wire [1:0]  oidx = c_mix ? c_osel : c_widx[2:1];
-    wire [63:0] ox   = o_q[oidx];
-    wire [63:0] a    = c_pt ? pt : (c_widx[0] && !c_mix) ? ox : e_q[0];
-    wire [63:0] b    = c_mix ? ox : sk;
-    wire [63:0] y0   = a + b;
-    wire [63:0] y1;          // MIX: (x1 <<< r) ^ y0; subkey word: y0
+    wire [63:0] ox = o_q[c_oraddr];
+    wire [63:0] a  = c_aclr ? 64'd0 : c_akw ? kw : e_q[0];
+    wire [63:0] y0 = a + ox;
+    wire [63:0] y1;
 
     // rotation constants R[d mod 8][j]
     reg [5:0] ramt;
     always @(*) begin
-        if (!c_mix) ramt = 6'd0;
-        else case (c_ridx)
+        case (c_ridx)
             5'd0:  ramt = 6'd46; 5'd1:  ramt = 6'd36; 5'd2:  ramt = 6'd19; 5'd3:  ramt = 6'd37;
             5'd4:  ramt = 6'd33; 5'd5:  ramt = 6'd27; 5'd6:  ramt = 6'd14; 5'd7:  ramt = 6'd42;
             5'd8:  ramt = 6'd17; 5'd9:  ramt = 6'd49; 5'd10: ramt = 6'd36; 5'd11: ramt = 6'd39;
@@ -124,49 +128,33 @@ module skein512_256_datapath #(
     end
     skein512_256_rot u_rot (.x(ox), .amt(ramt), .zero(!c_mix), .z(y0), .y(y1));
 
-    // -------------------------------------------------------------- key ring input
-    // the new chaining value: (v + subkey 18) ^ plaintext, its parity word last
-    wire [63:0] kfb  = y1 ^ m_q[0];
-    wire [63:0] knew = c_kpar ? par_q : kfb;
-
-    integer i;
     always @(posedge clk) begin
-        if (c_step) begin
-            if (c_mix || !c_widx[0]) begin            // even word or MIX: turn E
-                for (i = 0; i < 3; i = i + 1) e_q[i] <= e_q[i+1];
-                e_q[3] <= y0;
-            end
-            if (c_mix || c_widx[0])
-                o_q[oidx] <= y1;
+        if (c_eturn) begin
+            for (i = 0; i < 3; i = i + 1) e_q[i] <= e_q[i+1];
+            e_q[3] <= y0;
         end
-        if (c_mshift) begin
-            for (i = 0; i < 7; i = i + 1) m_q[i] <= m_q[i+1];
-            m_q[7] <= pt;
-        end
-        if (c_kiv) begin                              // IV: a synchronous set, no multiplexer
-            for (i = 0; i < 9; i = i + 1) k_q[i] <= IV[64*i +: 64];
-        end else if (c_krot || c_kpush) begin
-            for (i = 0; i < 8; i = i + 1) k_q[i] <= k_q[i+1];
-            k_q[8] <= c_kpush ? knew : k_q[0];
-        end
-        if (c_parinit)
-            par_q <= C240;
-        else if (c_fin)
-            par_q <= par_q ^ kfb;
+        if (c_owe)
+            o_q[c_owaddr] <= y1;
     end
 
-    // digest: the chaining value words, bytes in message order, 16 bits at a time
-    // (first byte in the MSB)
-    reg [15:0] dig;
-    always @(*) begin
-        case (c_opart)
-            2'd0:    dig = {k_q[0][7:0],   k_q[0][15:8]};
-            2'd1:    dig = {k_q[0][23:16], k_q[0][31:24]};
-            2'd2:    dig = {k_q[0][39:32], k_q[0][47:40]};
-            default: dig = {k_q[0][55:48], k_q[0][63:56]};
-        endcase
+    // -------------------------------------------------------------- M write data
+    // bytes arrive first byte in the MSB; Skein words are little-endian
+    wire [31:0] in_le = {in_data[7:0], in_data[15:8], in_data[23:16], in_data[31:24]};
+    // feed-forward: one half of (v + subkey 18) ^ plaintext (the plaintext half on
+    // m_q), or the parity word C240 ^ K'0 ^ .. ^ K'7 of that half, registered in wd_q
+    // and written from there in the next cycle
+    wire [31:0] ff   = (c_fh ? y0[63:32] : y0[31:0]) ^ m_q;
+    wire [31:0] cpar = c_fh ? C240[63:32] : C240[31:0];
+    reg  [31:0] par_q, wd_q;
+    always @(posedge clk) begin
+        wd_q <= c_wpar ? (par_q ^ cpar) : ff;
+        if (c_parclr)      par_q <= 32'd0;
+        else if (c_paracc) par_q <= par_q ^ wd_q;
     end
-    assign digest_word = dig;
+    assign wdata = c_wsel ? wd_q : in_le;
+
+    // digest: the chaining value words, bytes in message order, 32 bits at a time
+    assign digest_word = {m_q[7:0], m_q[15:8], m_q[23:16], m_q[31:24]};
 endmodule
 
 `default_nettype wire

@@ -44,7 +44,8 @@ module keccak256_core #(
     wire unused_in = &{1'b0, in_final, in_bp};  // the host pads: no length logic here
 
     wire       c_take, c_clr_abs, c_abs_we_e, c_abs_fresh, c_align_e, c_align_o, c_dload;
-    wire       c_re, c_we, c_shalf, c_zero, c_v2, c_pv, c_ph, c_py0, c_cap_e, c_cap_o;
+    wire       c_re, c_we, c_zero, c_pv, c_ph, c_py0, c_cap_e;
+    wire [3:0] c_didx, c_dra;
     wire [6:0] c_raddr, c_waddr, c_rc;
     wire [4:0] c_amt;
     wire [2:0] c_cj;
@@ -56,22 +57,24 @@ module keccak256_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_take(c_take), .c_clr_abs(c_clr_abs), .c_abs_we_e(c_abs_we_e),
         .c_abs_fresh(c_abs_fresh), .c_align_e(c_align_e), .c_align_o(c_align_o), .c_dload(c_dload),
+        .c_didx(c_didx), .c_dra(c_dra),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_amt(c_amt), .c_shalf(c_shalf), .c_zero(c_zero), .c_v2(c_v2),
+        .c_amt(c_amt), .c_zero(c_zero),
         .c_cj(c_cj), .c_iota(c_iota), .c_ch(c_ch),
         .c_pv(c_pv), .c_ph(c_ph), .c_pother(c_pother), .c_py0(c_py0),
-        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_cap_o(c_cap_o)
+        .c_rc(c_rc), .c_cap_e(c_cap_e)
     );
 
     keccak256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_take(c_take), .c_clr_abs(c_clr_abs), .c_abs_we_e(c_abs_we_e),
         .c_abs_fresh(c_abs_fresh), .c_align_e(c_align_e), .c_align_o(c_align_o), .c_dload(c_dload),
+        .c_didx(c_didx), .c_dra(c_dra),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_amt(c_amt), .c_shalf(c_shalf), .c_zero(c_zero), .c_v2(c_v2),
+        .c_amt(c_amt), .c_zero(c_zero),
         .c_cj(c_cj), .c_iota(c_iota), .c_ch(c_ch),
         .c_pv(c_pv), .c_ph(c_ph), .c_pother(c_pother), .c_py0(c_py0),
-        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_cap_o(c_cap_o),
+        .c_rc(c_rc), .c_cap_e(c_cap_e),
         .digest_word(out_data)
     );
 endmodule

@@ -11,6 +11,10 @@
 //                    cycle its producer writes it.  The bypass multiplexer sits in front
 //                    of the read register, off the read data's path.
 //
+// NO_RW_CHECK = 1: the core promises never to read an address in the cycle it writes
+//               it; synthesis may then leave out the collision logic (Yosys adds
+//               ~40 LUTs and DW + ~40 FFs around an ECP5 DP16KD to keep read-first).
+//               Simulation behaves as WRITE_THROUGH = 0.
 // HAS_INIT = 1: the entries start from the packed parameter INIT (entry 0 in the least
 //               significant bits), set by configuration only, so entries a core never
 //               writes act as a ROM beside its working data and survive resets.
@@ -22,6 +26,7 @@ module lw_ram_sdp #(
     parameter integer DW            = 32,
     parameter         STYLE         = "logic",
     parameter integer WRITE_THROUGH = 0,
+    parameter integer NO_RW_CHECK   = 0,
     parameter integer HAS_INIT      = 0,
     parameter [DEPTH*DW-1:0] INIT   = {DEPTH*DW{1'b0}}
 ) (
@@ -35,7 +40,18 @@ module lw_ram_sdp #(
 );
     wire through = (WRITE_THROUGH != 0) && we && (waddr == raddr);
     generate
-        if (STYLE == "bram") begin : g_bram
+        if (STYLE == "bram" && NO_RW_CHECK != 0) begin : g_bram_nc
+            (* ram_style = "block", no_rw_check *)
+            reg [DW-1:0] mem [0:DEPTH-1];
+            if (HAS_INIT != 0) begin : g_init
+                integer i;
+                initial for (i = 0; i < DEPTH; i = i + 1) mem[i] = INIT[i*DW +: DW];
+            end
+            always @(posedge clk) begin
+                if (we) mem[waddr] <= wdata;
+                if (re) rdata <= through ? wdata : mem[raddr];
+            end
+        end else if (STYLE == "bram") begin : g_bram
             (* ram_style = "block" *)
             reg [DW-1:0] mem [0:DEPTH-1];
             if (HAS_INIT != 0) begin : g_init

@@ -40,9 +40,9 @@ module keccak256_control (
     output wire [3:0] c_didx,       // its entry: 0..4 even D[x], 5..9 odd D[x-5]
     output wire [3:0] c_dra,        // stage 2: D entry of the step (source half, column)
     output wire       c_re,
-    output wire [6:0] c_raddr,      // {bank, half, lane}
+    output wire [5:0] c_raddr,      // {half, slot}
     output wire       c_we,
-    output wire [6:0] c_waddr,
+    output wire [5:0] c_waddr,
     output reg  [4:0] c_amt,        // stage 2: rotation of the half-lane
     output reg        c_zero,       // stage 2: the source lane is zero (first block, round 0)
     output wire [2:0] c_cj,         // stage 7: place in the row (0..4) of the chi output
@@ -53,7 +53,8 @@ module keccak256_control (
     output wire       c_pother,     // stage 8: the other half's ring turns (places 0, 1)
     output wire       c_py0,        // stage 8: its row is y = 0
     output reg  [6:0] c_rc,         // iota constant bits of the current round
-    output wire       c_cap_e       // output: capture the even half
+    output wire       c_cap_e,      // output: capture the even half
+    output wire [1:0] c_osel        // output: 16-bit word of the lane on offer
 );
     localparam [2:0] S_LOAD = 3'd0, S_ALIGN = 3'd1, S_PERM = 3'd2, S_POST = 3'd3, S_OUT = 3'd4;
 
@@ -65,6 +66,7 @@ module keccak256_control (
     reg        fresh_q;      // the block being absorbed/permuted is the first of its message
     reg        last_q;       // the block ends its message
     reg  [1:0] oph_q;        // output sub-step
+    reg  [1:0] osel_q;       // output: word of the lane
     reg  [3:0] dl_q;         // D RAM load: cycles left
     reg  [2:0] y_q, j_q;     // row and place of the step issued next
     reg  [2:0] x_q;          // its column: 2y + j mod 5
@@ -81,7 +83,7 @@ module keccak256_control (
     assign in_take     = in_load && (ab_q == 2'd2);
     assign c_take      = in_take;
     wire fresh_now     = (lane_q == 5'd0) ? in_first : fresh_q;
-    assign c_clr_abs   = fresh_now && (lane_q < 5'd5);
+    assign c_clr_abs   = in_load && fresh_now && (lane_q < 5'd5);
     assign c_abs_we_e  = in_load && (ab_q == 2'd1);
     assign c_abs_fresh = fresh_now;
     wire last_lane     = (lane_q == 5'd16);
@@ -162,32 +164,56 @@ module keccak256_control (
         endcase
     end
     wire [4:0] src_lane  = {2'b00, j_q} + 5'd5 * {2'b00, x_q};
-    wire [4:0] dest_lane = {2'b00, x_q} + 5'd5 * {2'b00, y_q};
+
+    // ------------------------------------------------------------------ in-place slots
+    // One bank: the new half-lane (x, y).h is written where its source, the pi pre-
+    // image of (x, y), was (both halves of the source are read before either new half
+    // is written: the odd-half step comes 5 steps after the even one, the write 8
+    // cycles after its read).  So the lanes move along pi's cycle, one place a round.
+    // Number lane L by its place c(L) on that cycle (L_c = pi^c(1), c = 0..23; lane 0,
+    // pi's fixed point, is 24); lane L_c lives in slot (c - r) mod 24 in round r, and
+    // after 24 rounds every lane is home again (slot c(L)), where absorbing and the
+    // digest find it.
+    function [4:0] cyc_of(input [4:0] lane);
+        case (lane)
+            5'd0:  cyc_of = 5'd24; 5'd1:  cyc_of = 5'd0;  5'd2:  cyc_of = 5'd18; 5'd3:  cyc_of = 5'd6;
+            5'd4:  cyc_of = 5'd12; 5'd5:  cyc_of = 5'd7;  5'd6:  cyc_of = 5'd23; 5'd7:  cyc_of = 5'd2;
+            5'd8:  cyc_of = 5'd9;  5'd9:  cyc_of = 5'd22; 5'd10: cyc_of = 5'd1;  5'd11: cyc_of = 5'd3;
+            5'd12: cyc_of = 5'd17; 5'd13: cyc_of = 5'd16; 5'd14: cyc_of = 5'd20; 5'd15: cyc_of = 5'd13;
+            5'd16: cyc_of = 5'd8;  5'd17: cyc_of = 5'd4;  5'd18: cyc_of = 5'd5;  5'd19: cyc_of = 5'd15;
+            5'd20: cyc_of = 5'd19; 5'd21: cyc_of = 5'd10; 5'd22: cyc_of = 5'd21; 5'd23: cyc_of = 5'd14;
+            default: cyc_of = 5'd11;
+        endcase
+    endfunction
+    wire [4:0] src_cyc  = cyc_of(src_lane);
+    wire [5:0] src_diff = {1'b0, src_cyc} - {1'b0, rnd_q};
+    wire [4:0] src_slot = (src_cyc == 5'd24) ? 5'd24 :
+                          src_diff[5] ? src_diff[4:0] + 5'd24 : src_diff[4:0];
+    wire [4:0] home     = cyc_of(lane_q);          // absorb and digest: round 0
     // stage 1
     reg        v1_q, z1_q, h1_q;
     reg  [2:0] y1_q, j1_q;
-    reg  [4:0] s1_lane, d1_lane;
+    reg  [4:0] s1_lane, s1_slot;
     wire       s1_half = seq[5];
-    wire       s1_bank = rnd_q[0];
     reg  [3:0] dra_q;
     assign c_dra = dra_q;
-    // stages 2..8: {valid, write bank, y, h, j, dest lane}
-    reg  [13:0] tag_q [2:8];
+    // stages 2..8: {valid, y, h, j, slot of the source}
+    reg  [12:0] tag_q [2:8];
     wire [6:0]  tag7 = tag_q[7][11:5];   // {y, h, j} of the tag
-    wire [13:0] tag8 = tag_q[8];
+    wire [12:0] tag8 = tag_q[8];
     integer i;
     always @(posedge clk) begin
         if (rst) begin
             v1_q <= 1'b0;
-            for (i = 2; i <= 8; i = i + 1) tag_q[i] <= 14'd0;
+            for (i = 2; i <= 8; i = i + 1) tag_q[i] <= 13'd0;
         end else begin
             v1_q <= issue;
-            tag_q[2] <= {v1_q, ~s1_bank, y1_q, h1_q, j1_q, d1_lane};
+            tag_q[2] <= {v1_q, y1_q, h1_q, j1_q, s1_slot};
             for (i = 3; i <= 8; i = i + 1) tag_q[i] <= tag_q[i-1];
         end
         y1_q    <= y_q;
         s1_lane <= src_lane;
-        d1_lane <= dest_lane;
+        s1_slot <= src_slot;
         h1_q    <= h_q;
         j1_q    <= j_q;
         z1_q    <= fresh_q && (rnd_q == 5'd0);
@@ -199,7 +225,7 @@ module keccak256_control (
     assign c_cj     = tag7[2:0];
     assign c_ch     = tag7[3];
     assign c_iota   = (tag7[6:4] == 3'd0) && (tag7[2:0] == 3'd0);
-    assign c_pv     = tag8[13];
+    assign c_pv     = tag8[12];
     assign c_ph     = tag8[8];
     assign c_pother = (tag8[7:5] < 3'd2);
     assign c_py0    = (tag8[11:9] == 3'd0);
@@ -221,15 +247,16 @@ module keccak256_control (
     wire out_rd = (st_q == S_OUT) && !oph_q[1];
     wire ab_rd  = ab_start || c_abs_we_e;
     assign c_re    = ab_rd || v1_q || out_rd;
-    assign c_raddr = v1_q    ? {s1_bank, s1_half, s1_lane} :
-                     out_rd  ? {1'b0, oph_q[0], lane_q} :
-                               {1'b0, c_abs_we_e, lane_q};
+    assign c_raddr = v1_q    ? {s1_half, s1_slot} :
+                     out_rd  ? {oph_q[0], home} :
+                               {c_abs_we_e, home};
     assign c_we    = c_pv || c_abs_we_e || in_take;
-    assign c_waddr = c_pv ? {tag8[12], c_ph, tag8[4:0]} : {1'b0, in_take, lane_q};
+    assign c_waddr = c_pv ? {c_ph, tag8[4:0]} : {in_take, home};
 
     // ------------------------------------------------------------------ output
     assign c_cap_e   = (st_q == S_OUT) && (oph_q == 2'd1);
     assign out_valid = (st_q == S_OUT) && (oph_q == 2'd2);
+    assign c_osel    = osel_q;
 
     // ------------------------------------------------------------------ main FSM
     always @(posedge clk) begin
@@ -242,6 +269,7 @@ module keccak256_control (
             fresh_q <= 1'b0;
             last_q  <= 1'b0;
             oph_q   <= 2'd0;
+            osel_q  <= 2'd0;
             dl_q    <= 4'd0;
             y_q     <= 3'd0;
             x_q     <= 3'd0;
@@ -311,6 +339,9 @@ module keccak256_control (
                 default: begin // S_OUT
                     if (oph_q != 2'd2) oph_q <= oph_q + 2'd1;
                     else if (out_take) begin
+                        osel_q <= osel_q + 2'd1;
+                    end
+                    if (out_take && (osel_q == 2'd3)) begin
                         oph_q  <= 2'd0;
                         lane_q <= lane_q + 5'd1;
                         if (lane_q == 5'd3) begin

@@ -18,9 +18,9 @@ module keccak256_datapath #(
     input  wire [3:0]  c_didx,       // D load: entry written (0..4 even D[x], 5..9 odd)
     input  wire [3:0]  c_dra,        // stage 2: D entry read (source half, column)
     input  wire        c_re,
-    input  wire [6:0]  c_raddr,
+    input  wire [5:0]  c_raddr,
     input  wire        c_we,
-    input  wire [6:0]  c_waddr,
+    input  wire [5:0]  c_waddr,
     input  wire [4:0]  c_amt,
     input  wire        c_zero,
     input  wire [2:0]  c_cj,
@@ -32,7 +32,8 @@ module keccak256_datapath #(
     input  wire        c_py0,
     input  wire [6:0]  c_rc,
     input  wire        c_cap_e,
-    output wire [63:0] digest_word   // digest lane, first byte in the MSBs
+    input  wire [1:0]  c_osel,       // digest: which 16 bits of the lane
+    output wire [15:0] digest_word   // digest word, first byte in the MSBs
 );
     // ------------------------------------------------------------------ lane <-> halves
     // Keccak lanes are little-endian: byte k of the lane is bits [8k+7:8k].  The even
@@ -57,14 +58,19 @@ module keccak256_datapath #(
     // ------------------------------------------------------------------ state RAM
     wire [31:0] rdata;
     wire [31:0] wdata;
-    lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE(MEM == "bram" ? "bram" : "dist")) u_state (
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MEM == "bram" ? "bram" : "dist"), .NO_RW_CHECK(1)) u_state (
         .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
         .re(c_re), .raddr(c_raddr), .rdata(rdata)
     );
 
-    // absorb: a read-modify-write straight from lw_in's word (held until taken), the
-    // even half first; the old state is zero in the first block of a message
-    wire [31:0] old = c_abs_fresh ? 32'd0 : rdata;
+    // absorb: a read-modify-write straight from lw_in's word, the even half first
+    // (c_abs_we_e), then the odd one (c_take); the old state is zero in the first
+    // block of a message.  The value that goes into the RAM and the parity rings is
+    // one word v: the chi output in rounds, the message half when absorbing.
+    wire [31:0] chi_out;
+    wire [31:0] msgh = c_abs_we_e ? in_e : in_o;
+    wire [31:0] v    = c_pv ? chi_out : msgh;
+    assign wdata = v ^ ((c_pv | c_abs_fresh) ? 32'd0 : rdata);
 
     // ------------------------------------------------------------------ theta: C rings
     // One ring of five column parities per half.  A ring turns once for each value
@@ -73,18 +79,15 @@ module keccak256_datapath #(
     // two columns further on each row), so its head is always the column at hand.
     reg  [31:0] ce_q [0:4];
     reg  [31:0] co_q [0:4];
-    wire [31:0] chi_out;
     wire        other = c_pv && c_pother;                 // the other ring's extra turns
-    wire        ce_en = c_take | c_align_e | c_dload | (c_pv & (~c_ph | other));
-    wire        co_en = c_take | c_align_o | c_dload | (c_pv & ( c_ph | other));
-    wire        ce_x  = c_take | (c_pv & ~c_ph);         // a value goes into the even head
-    wire        co_x  = c_take | (c_pv &  c_ph);
-    wire        ce_clr = c_take ? c_clr_abs : (c_pv & ~c_ph & c_py0);
-    wire        co_clr = c_take ? c_clr_abs : (c_pv &  c_ph & c_py0);
-    wire [31:0] ve = c_take ? in_e : chi_out;
-    wire [31:0] vo = c_take ? in_o : chi_out;
-    wire [31:0] ce_head = (ce_clr ? 32'd0 : ce_q[0]) ^ (ce_x ? ve : 32'd0);
-    wire [31:0] co_head = (co_clr ? 32'd0 : co_q[0]) ^ (co_x ? vo : 32'd0);
+    wire        ce_en = c_abs_we_e | c_align_e | c_dload | (c_pv & (~c_ph | other));
+    wire        co_en = c_take     | c_align_o | c_dload | (c_pv & ( c_ph | other));
+    wire        ce_x  = c_abs_we_e | (c_pv & ~c_ph);     // v goes into the even head
+    wire        co_x  = c_take     | (c_pv &  c_ph);
+    wire        ce_clr = c_pv ? (~c_ph & c_py0) : c_clr_abs;
+    wire        co_clr = c_pv ? ( c_ph & c_py0) : c_clr_abs;
+    wire [31:0] ce_head = (ce_clr ? 32'd0 : ce_q[0]) ^ (ce_x ? v : 32'd0);
+    wire [31:0] co_head = (co_clr ? 32'd0 : co_q[0]) ^ (co_x ? v : 32'd0);
 
     // ------------------------------------------------------------------ theta: D RAM
     // D[x] = C[x-1] ^ (C[x+1] <<< 1), in halves: even Ce[x-1] ^ (Co[x+1] <<< 1),
@@ -152,21 +155,24 @@ module keccak256_datapath #(
     always @(posedge clk) chi_q <= op_a ^ (~op_b & op_c) ^ (c_iota ? rcw : 32'd0);
     assign chi_out = chi_q;
 
-    assign wdata = c_pv ? chi_out : old ^ (c_abs_we_e ? in_e : in_o);
 
     // ------------------------------------------------------------------ digest
-    // the even half waits in oe_q; the odd half stays on the RAM's read register
-    // (no read while the word is offered)
+    // A lane leaves as four 16-bit words, bytes 2q and 2q+1 of the lane (q = c_osel),
+    // the lower byte first.  The even half waits in oe_q; the odd half stays on the
+    // RAM's read register (nothing is read while the lane is offered).  Lane bits
+    // 16q .. 16q+15 are even bits 8q .. 8q+7 and odd bits 8q .. 8q+7, interleaved.
     reg  [31:0] oe_q;
-    reg  [63:0] lane_out;
-    always @(*) begin
-        for (i = 0; i < 32; i = i + 1) begin
-            lane_out[2*i]   = oe_q[i];
-            lane_out[2*i+1] = rdata[i];
-        end
-    end
     always @(posedge clk)
         if (c_cap_e) oe_q <= rdata;
-    assign digest_word = bswap(lane_out);
+    wire [7:0]  ob_e = oe_q[8*c_osel +: 8];
+    wire [7:0]  ob_o = rdata[8*c_osel +: 8];
+    reg  [15:0] dig;
+    always @(*) begin
+        for (i = 0; i < 8; i = i + 1) begin
+            dig[2*i]   = ob_e[i];
+            dig[2*i+1] = ob_o[i];
+        end
+    end
+    assign digest_word = {dig[7:0], dig[15:8]};
 endmodule
 `default_nettype wire

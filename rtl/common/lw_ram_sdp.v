@@ -11,10 +11,10 @@
 //                    cycle its producer writes it.  The bypass multiplexer sits in front
 //                    of the read register, off the read data's path.
 //
-// RW_CHECK = 0: the core never reads and writes one address in the same cycle, so
-//               synthesis need not emulate read-first on a block RAM whose ports do not
-//               provide it (ECP5 PDPW16KD: 32+ flip-flops and a bypass multiplexer);
-//               a read that collides with a write then returns undefined data.
+// NO_RW_CHECK = 1: the core promises never to read an address in the cycle it writes
+//               it; synthesis may then leave out the collision logic (Yosys adds
+//               ~40 LUTs and DW + ~40 FFs around an ECP5 DP16KD to keep read-first).
+//               Simulation behaves as WRITE_THROUGH = 0.
 // HAS_INIT = 1: the entries start from the packed parameter INIT (entry 0 in the least
 //               significant bits), set by configuration only, so entries a core never
 //               writes act as a ROM beside its working data and survive resets.
@@ -26,8 +26,8 @@ module lw_ram_sdp #(
     parameter integer DW            = 32,
     parameter         STYLE         = "logic",
     parameter integer WRITE_THROUGH = 0,
+    parameter integer NO_RW_CHECK   = 0,
     parameter integer HAS_INIT      = 0,
-    parameter integer RW_CHECK      = 1,
     parameter [DEPTH*DW-1:0] INIT   = {DEPTH*DW{1'b0}}
 ) (
     input  wire                     clk,
@@ -40,7 +40,7 @@ module lw_ram_sdp #(
 );
     wire through = (WRITE_THROUGH != 0) && we && (waddr == raddr);
     generate
-        if (STYLE == "bram" && RW_CHECK == 0) begin : g_bram_nc
+        if (STYLE == "bram" && NO_RW_CHECK != 0) begin : g_bram_nc
             (* ram_style = "block", no_rw_check *)
             reg [DW-1:0] mem [0:DEPTH-1];
             if (HAS_INIT != 0) begin : g_init

@@ -36,15 +36,15 @@ module keccak256_control (
     output wire       c_abs_fresh,  // absorb: the old state is zero (first block)
     output wire       c_align_e,    // turn the even parity ring once
     output wire       c_align_o,    // turn the odd parity ring once
-    output wire       c_dload,      // shift one column of D into the D rings
+    output wire       c_dload,      // write one entry of the D RAM (the rings turn)
+    output wire [3:0] c_didx,       // its entry: 0..4 even D[x], 5..9 odd D[x-5]
+    output wire [3:0] c_dra,        // stage 2: D entry of the step (source half, column)
     output wire       c_re,
-    output wire [6:0] c_raddr,      // {bank, half, lane}
+    output wire [5:0] c_raddr,      // {half, slot}
     output wire       c_we,
-    output wire [6:0] c_waddr,
+    output wire [5:0] c_waddr,
     output reg  [4:0] c_amt,        // stage 2: rotation of the half-lane
-    output reg        c_shalf,      // stage 2: half of the source lane
     output reg        c_zero,       // stage 2: the source lane is zero (first block, round 0)
-    output reg        c_v2,         // stage 2: a step is there (the D rings turn)
     output wire [2:0] c_cj,         // stage 7: place in the row (0..4) of the chi output
     output wire       c_iota,       // stage 7: the chi output is lane (0, 0)
     output wire       c_ch,         // stage 7: its half
@@ -54,7 +54,7 @@ module keccak256_control (
     output wire       c_py0,        // stage 8: its row is y = 0
     output reg  [6:0] c_rc,         // iota constant bits of the current round
     output wire       c_cap_e,      // output: capture the even half
-    output wire       c_cap_o       // output: capture the odd half, word ready
+    output wire [1:0] c_osel        // output: 16-bit word of the lane on offer
 );
     localparam [2:0] S_LOAD = 3'd0, S_ALIGN = 3'd1, S_PERM = 3'd2, S_POST = 3'd3, S_OUT = 3'd4;
 
@@ -62,32 +62,43 @@ module keccak256_control (
     reg  [5:0] k_q;          // step in the round / cycle in ALIGN and POST
     reg  [4:0] rnd_q;        // round 0..23
     reg  [4:0] lane_q;       // absorb: lane taken next; output: lane 0..3
-    reg  [4:0] alane_q;      // absorb: lane being written
-    reg        ph_q;         // absorb: the odd half is being read
-    reg        we_q;         // absorb: write the even half this cycle
-    reg        wo_q;         // absorb: write the odd half this cycle
-    reg  [4:0] wlane_q;      // absorb: lane being written
+    reg  [1:0] ab_q;         // absorb: 0 idle, 1 write even / read odd, 2 write odd, take
     reg        fresh_q;      // the block being absorbed/permuted is the first of its message
     reg        last_q;       // the block ends its message
     reg  [1:0] oph_q;        // output sub-step
-    reg  [2:0] dl_q;         // D ring load: cycles left
+    reg  [1:0] osel_q;       // output: word of the lane
+    reg  [3:0] dl_q;         // D RAM load: cycles left
     reg  [2:0] y_q, j_q;     // row and place of the step issued next
     reg  [2:0] x_q;          // its column: 2y + j mod 5
     reg        h_q;          // half of the step issued next
 
     // ------------------------------------------------------------------ absorb
-    wire load_free = (st_q == S_LOAD) && !ph_q;
-    assign in_take     = load_free & in_valid;
+    // A lane is absorbed in three steps: read the old even half (while the word is
+    // still arriving); then, while lw_in offers the word (only while in_valid: the
+    // source may stall between steps, and the RAM's read register keeps the old half
+    // meanwhile), write even ^ message and read the odd half; write odd ^ message
+    // and take the word.
+    wire in_load       = (st_q == S_LOAD) && in_valid;
+    wire ab_start      = (st_q == S_LOAD) && (ab_q == 2'd0);   // before the word is there
+    assign in_take     = in_load && (ab_q == 2'd2);
     assign c_take      = in_take;
     wire fresh_now     = (lane_q == 5'd0) ? in_first : fresh_q;
-    assign c_clr_abs   = fresh_now && (lane_q < 5'd5);
-    assign c_abs_we_e  = we_q;
-    assign c_abs_fresh = fresh_q;
+    assign c_clr_abs   = in_load && fresh_now && (lane_q < 5'd5);
+    assign c_abs_we_e  = in_load && (ab_q == 2'd1);
+    assign c_abs_fresh = fresh_now;
     wire last_lane     = (lane_q == 5'd16);
     // 17 lanes turn both rings to column 2; round start wants even 0, odd 3
     assign c_align_e   = (st_q == S_ALIGN) && (k_q < 6'd3);
     assign c_align_o   = ((st_q == S_ALIGN) && (k_q == 6'd0)) || (st_q == S_POST);
-    assign c_dload     = (dl_q != 3'd0);
+    assign c_dload     = (dl_q != 4'd0);
+    // Load cycle i = 0..9 sees column x = i mod 5 at the rings' fixed places; it writes
+    // the half that step i of a round reads (sources of row 0: e, e, o, o, e, then
+    // o, o, e, e, o), so every D is in place before the step that needs it.
+    wire [3:0] dl_i    = 4'd10 - dl_q;
+    wire       dl_2nd  = (dl_i >= 4'd5);
+    wire [3:0] dl_x    = dl_2nd ? dl_i - 4'd5 : dl_i;
+    wire       dl_h    = dl_2nd ^ ((dl_x == 4'd2) || (dl_x == 4'd3));
+    assign c_didx      = dl_h ? dl_x + 4'd5 : dl_x;
 
     // ------------------------------------------------------------------ round sequence
     // Step k = 10y + 5h + j (row y, half h, place j) makes the new half-lane (x, y).h,
@@ -153,44 +164,68 @@ module keccak256_control (
         endcase
     end
     wire [4:0] src_lane  = {2'b00, j_q} + 5'd5 * {2'b00, x_q};
-    wire [4:0] dest_lane = {2'b00, x_q} + 5'd5 * {2'b00, y_q};
+
+    // ------------------------------------------------------------------ in-place slots
+    // One bank: the new half-lane (x, y).h is written where its source, the pi pre-
+    // image of (x, y), was (both halves of the source are read before either new half
+    // is written: the odd-half step comes 5 steps after the even one, the write 8
+    // cycles after its read).  So the lanes move along pi's cycle, one place a round.
+    // Number lane L by its place c(L) on that cycle (L_c = pi^c(1), c = 0..23; lane 0,
+    // pi's fixed point, is 24); lane L_c lives in slot (c - r) mod 24 in round r, and
+    // after 24 rounds every lane is home again (slot c(L)), where absorbing and the
+    // digest find it.
+    function [4:0] cyc_of(input [4:0] lane);
+        case (lane)
+            5'd0:  cyc_of = 5'd24; 5'd1:  cyc_of = 5'd0;  5'd2:  cyc_of = 5'd18; 5'd3:  cyc_of = 5'd6;
+            5'd4:  cyc_of = 5'd12; 5'd5:  cyc_of = 5'd7;  5'd6:  cyc_of = 5'd23; 5'd7:  cyc_of = 5'd2;
+            5'd8:  cyc_of = 5'd9;  5'd9:  cyc_of = 5'd22; 5'd10: cyc_of = 5'd1;  5'd11: cyc_of = 5'd3;
+            5'd12: cyc_of = 5'd17; 5'd13: cyc_of = 5'd16; 5'd14: cyc_of = 5'd20; 5'd15: cyc_of = 5'd13;
+            5'd16: cyc_of = 5'd8;  5'd17: cyc_of = 5'd4;  5'd18: cyc_of = 5'd5;  5'd19: cyc_of = 5'd15;
+            5'd20: cyc_of = 5'd19; 5'd21: cyc_of = 5'd10; 5'd22: cyc_of = 5'd21; 5'd23: cyc_of = 5'd14;
+            default: cyc_of = 5'd11;
+        endcase
+    endfunction
+    wire [4:0] src_cyc  = cyc_of(src_lane);
+    wire [5:0] src_diff = {1'b0, src_cyc} - {1'b0, rnd_q};
+    wire [4:0] src_slot = (src_cyc == 5'd24) ? 5'd24 :
+                          src_diff[5] ? src_diff[4:0] + 5'd24 : src_diff[4:0];
+    wire [4:0] home     = cyc_of(lane_q);          // absorb and digest: round 0
     // stage 1
     reg        v1_q, z1_q, h1_q;
     reg  [2:0] y1_q, j1_q;
-    reg  [4:0] s1_lane, d1_lane;
+    reg  [4:0] s1_lane, s1_slot;
     wire       s1_half = seq[5];
-    wire       s1_bank = rnd_q[0];
-    // stages 2..8: {valid, write bank, y, h, j, dest lane}
-    reg  [13:0] tag_q [2:8];
+    reg  [3:0] dra_q;
+    assign c_dra = dra_q;
+    // stages 2..8: {valid, y, h, j, slot of the source}
+    reg  [12:0] tag_q [2:8];
     wire [6:0]  tag7 = tag_q[7][11:5];   // {y, h, j} of the tag
-    wire [13:0] tag8 = tag_q[8];
+    wire [12:0] tag8 = tag_q[8];
     integer i;
     always @(posedge clk) begin
         if (rst) begin
             v1_q <= 1'b0;
-            c_v2 <= 1'b0;
-            for (i = 2; i <= 8; i = i + 1) tag_q[i] <= 14'd0;
+            for (i = 2; i <= 8; i = i + 1) tag_q[i] <= 13'd0;
         end else begin
             v1_q <= issue;
-            c_v2 <= v1_q;
-            tag_q[2] <= {v1_q, ~s1_bank, y1_q, h1_q, j1_q, d1_lane};
+            tag_q[2] <= {v1_q, y1_q, h1_q, j1_q, s1_slot};
             for (i = 3; i <= 8; i = i + 1) tag_q[i] <= tag_q[i-1];
         end
         y1_q    <= y_q;
         s1_lane <= src_lane;
-        d1_lane <= dest_lane;
+        s1_slot <= src_slot;
         h1_q    <= h_q;
         j1_q    <= j_q;
         z1_q    <= fresh_q && (rnd_q == 5'd0);
         c_amt   <= seq[4:0];
-        c_shalf <= s1_half;
+        dra_q   <= s1_half ? {1'b0, j1_q} + 4'd5 : {1'b0, j1_q};
         c_zero  <= z1_q && (s1_lane > 5'd16);
     end
 
     assign c_cj     = tag7[2:0];
     assign c_ch     = tag7[3];
     assign c_iota   = (tag7[6:4] == 3'd0) && (tag7[2:0] == 3'd0);
-    assign c_pv     = tag8[13];
+    assign c_pv     = tag8[12];
     assign c_ph     = tag8[8];
     assign c_pother = (tag8[7:5] < 3'd2);
     assign c_py0    = (tag8[11:9] == 3'd0);
@@ -210,20 +245,18 @@ module keccak256_control (
 
     // ------------------------------------------------------------------ memory ports
     wire out_rd = (st_q == S_OUT) && !oph_q[1];
-    assign c_re    = in_take || ph_q || v1_q || out_rd;
-    assign c_raddr = v1_q    ? {s1_bank, s1_half, s1_lane} :
-                     out_rd  ? {1'b0, oph_q[0], lane_q} :
-                     in_take ? {1'b0, 1'b0, lane_q} :
-                               {1'b0, 1'b1, alane_q};
-    assign c_we    = c_pv || c_abs_we_e || wo_q;      // wo_q: absorb writes the odd half
-    assign c_waddr = c_pv       ? {tag8[12], c_ph, tag8[4:0]} :
-                     c_abs_we_e ? {1'b0, 1'b0, wlane_q} :
-                                  {1'b0, 1'b1, wlane_q};
+    wire ab_rd  = ab_start || c_abs_we_e;
+    assign c_re    = ab_rd || v1_q || out_rd;
+    assign c_raddr = v1_q    ? {s1_half, s1_slot} :
+                     out_rd  ? {oph_q[0], home} :
+                               {c_abs_we_e, home};
+    assign c_we    = c_pv || c_abs_we_e || in_take;
+    assign c_waddr = c_pv ? {c_ph, tag8[4:0]} : {in_take, home};
 
     // ------------------------------------------------------------------ output
     assign c_cap_e   = (st_q == S_OUT) && (oph_q == 2'd1);
-    assign c_cap_o   = (st_q == S_OUT) && (oph_q == 2'd2);
-    assign out_valid = (st_q == S_OUT) && (oph_q == 2'd3);
+    assign out_valid = (st_q == S_OUT) && (oph_q == 2'd2);
+    assign c_osel    = osel_q;
 
     // ------------------------------------------------------------------ main FSM
     always @(posedge clk) begin
@@ -232,24 +265,18 @@ module keccak256_control (
             k_q     <= 6'd0;
             rnd_q   <= 5'd0;
             lane_q  <= 5'd0;
-            alane_q <= 5'd0;
-            ph_q    <= 1'b0;
-            we_q    <= 1'b0;
-            wo_q    <= 1'b0;
-            wlane_q <= 5'd0;
+            ab_q    <= 2'd0;
             fresh_q <= 1'b0;
             last_q  <= 1'b0;
             oph_q   <= 2'd0;
-            dl_q    <= 3'd0;
+            osel_q  <= 2'd0;
+            dl_q    <= 4'd0;
             y_q     <= 3'd0;
             x_q     <= 3'd0;
             h_q     <= 1'b0;
             j_q     <= 3'd0;
         end else begin
-            we_q <= ph_q;
-            wo_q <= we_q;
-            if (ph_q) wlane_q <= alane_q;
-            if (c_dload) dl_q <= dl_q - 3'd1;
+            if (c_dload) dl_q <= dl_q - 4'd1;
             if (issue) begin
                 // x: +1 along a row; the next row starts two columns further on
                 x_q <= (j_q == 3'd4 && h_q)  ? ((x_q >= 3'd2) ? x_q - 3'd2 : x_q + 3'd3) :
@@ -262,14 +289,12 @@ module keccak256_control (
             end
             case (st_q)
                 S_LOAD: begin
+                    if (ab_start) ab_q <= 2'd1;
+                    if (c_abs_we_e) ab_q <= 2'd2;
                     if (in_take) begin
-                        ph_q    <= 1'b1;
-                        alane_q <= lane_q;
+                        ab_q    <= 2'd0;
                         fresh_q <= fresh_now;
                         if (last_lane) last_q <= in_last;
-                    end
-                    if (ph_q) begin
-                        ph_q <= 1'b0;
                         if (last_lane) begin
                             lane_q <= 5'd0;
                             k_q    <= 6'd0;
@@ -281,7 +306,7 @@ module keccak256_control (
                 end
                 S_ALIGN: begin
                     k_q <= k_q + 6'd1;
-                    if (k_q == 6'd2) dl_q <= 3'd5;
+                    if (k_q == 6'd2) dl_q <= 4'd10;
                     if (k_q == 6'd5) begin
                         k_q   <= 6'd0;
                         rnd_q <= 5'd0;
@@ -290,13 +315,13 @@ module keccak256_control (
                 end
                 S_PERM: begin
                     k_q <= k_q + 6'd1;
-                    if (last_step && (rnd_q != 5'd23)) dl_q <= 3'd5;
+                    if (last_step && (rnd_q != 5'd23)) dl_q <= 4'd10;
                     if (rnd_q == 5'd23) begin
                         if (last_step) begin           // the last write of the block
                             k_q  <= 6'd0;
                             st_q <= S_POST;
                         end
-                    end else if (k_q == 6'd60) begin
+                    end else if (k_q == 6'd59) begin
                         k_q   <= 6'd0;
                         rnd_q <= rnd_q + 5'd1;
                     end
@@ -312,8 +337,11 @@ module keccak256_control (
                     end
                 end
                 default: begin // S_OUT
-                    if (oph_q != 2'd3) oph_q <= oph_q + 2'd1;
+                    if (oph_q != 2'd2) oph_q <= oph_q + 2'd1;
                     else if (out_take) begin
+                        osel_q <= osel_q + 2'd1;
+                    end
+                    if (out_take && (osel_q == 2'd3)) begin
                         oph_q  <= 2'd0;
                         lane_q <= lane_q + 5'd1;
                         if (lane_q == 5'd3) begin

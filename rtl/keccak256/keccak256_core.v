@@ -25,14 +25,16 @@ module keccak256_core #(
     output wire         dst_write,
     output wire         err          // a malformed header was read: stopped until reset
 );
-    wire [63:0] in_data, out_data;
+    wire [63:0] in_data;
+    wire [15:0] out_data;
+    wire [1:0]  c_osel;
     wire        in_valid, in_take, in_last, in_first, out_valid, out_take;
     wire        in_final;
     wire [31:0] in_bp;
 
     wire [4:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
-    lw_shell #(.W(W), .DW(64), .BLOCK_BITS(1088)) u_shell (
+    lw_shell #(.W(W), .DW(64), .OW(16), .BLOCK_BITS(1088)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
@@ -44,8 +46,10 @@ module keccak256_core #(
     wire unused_in = &{1'b0, in_final, in_bp};  // the host pads: no length logic here
 
     wire       c_take, c_clr_abs, c_abs_we_e, c_abs_fresh, c_align_e, c_align_o, c_dload;
-    wire       c_re, c_we, c_shalf, c_zero, c_v2, c_pv, c_ph, c_py0, c_cap_e, c_cap_o;
-    wire [6:0] c_raddr, c_waddr, c_rc;
+    wire       c_re, c_we, c_zero, c_pv, c_ph, c_py0, c_cap_e;
+    wire [3:0] c_didx, c_dra;
+    wire [5:0] c_raddr, c_waddr;
+    wire [6:0] c_rc;
     wire [4:0] c_amt;
     wire [2:0] c_cj;
     wire       c_iota, c_ch, c_pother;
@@ -56,22 +60,24 @@ module keccak256_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_take(c_take), .c_clr_abs(c_clr_abs), .c_abs_we_e(c_abs_we_e),
         .c_abs_fresh(c_abs_fresh), .c_align_e(c_align_e), .c_align_o(c_align_o), .c_dload(c_dload),
+        .c_didx(c_didx), .c_dra(c_dra),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_amt(c_amt), .c_shalf(c_shalf), .c_zero(c_zero), .c_v2(c_v2),
+        .c_amt(c_amt), .c_zero(c_zero),
         .c_cj(c_cj), .c_iota(c_iota), .c_ch(c_ch),
         .c_pv(c_pv), .c_ph(c_ph), .c_pother(c_pother), .c_py0(c_py0),
-        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_cap_o(c_cap_o)
+        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_osel(c_osel)
     );
 
     keccak256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_take(c_take), .c_clr_abs(c_clr_abs), .c_abs_we_e(c_abs_we_e),
         .c_abs_fresh(c_abs_fresh), .c_align_e(c_align_e), .c_align_o(c_align_o), .c_dload(c_dload),
+        .c_didx(c_didx), .c_dra(c_dra),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_amt(c_amt), .c_shalf(c_shalf), .c_zero(c_zero), .c_v2(c_v2),
+        .c_amt(c_amt), .c_zero(c_zero),
         .c_cj(c_cj), .c_iota(c_iota), .c_ch(c_ch),
         .c_pv(c_pv), .c_ph(c_ph), .c_pother(c_pother), .c_py0(c_py0),
-        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_cap_o(c_cap_o),
+        .c_rc(c_rc), .c_cap_e(c_cap_e), .c_osel(c_osel),
         .digest_word(out_data)
     );
 endmodule

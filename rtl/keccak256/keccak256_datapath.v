@@ -15,14 +15,14 @@ module keccak256_datapath #(
     input  wire        c_align_e,
     input  wire        c_align_o,
     input  wire        c_dload,
+    input  wire [3:0]  c_didx,       // D load: entry written (0..4 even D[x], 5..9 odd)
+    input  wire [3:0]  c_dra,        // stage 2: D entry read (source half, column)
     input  wire        c_re,
-    input  wire [6:0]  c_raddr,
+    input  wire [5:0]  c_raddr,
     input  wire        c_we,
-    input  wire [6:0]  c_waddr,
+    input  wire [5:0]  c_waddr,
     input  wire [4:0]  c_amt,
-    input  wire        c_shalf,
     input  wire        c_zero,
-    input  wire        c_v2,
     input  wire [2:0]  c_cj,
     input  wire        c_iota,
     input  wire        c_ch,
@@ -32,8 +32,8 @@ module keccak256_datapath #(
     input  wire        c_py0,
     input  wire [6:0]  c_rc,
     input  wire        c_cap_e,
-    input  wire        c_cap_o,
-    output wire [63:0] digest_word   // digest lane, first byte in the MSBs
+    input  wire [1:0]  c_osel,       // digest: which 16 bits of the lane
+    output wire [15:0] digest_word   // digest word, first byte in the MSBs
 );
     // ------------------------------------------------------------------ lane <-> halves
     // Keccak lanes are little-endian: byte k of the lane is bits [8k+7:8k].  The even
@@ -58,22 +58,19 @@ module keccak256_datapath #(
     // ------------------------------------------------------------------ state RAM
     wire [31:0] rdata;
     wire [31:0] wdata;
-    lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE(MEM == "bram" ? "bram" : "dist")) u_state (
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MEM == "bram" ? "bram" : "logic"), .NO_RW_CHECK(1)) u_state (
         .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
         .re(c_re), .raddr(c_raddr), .rdata(rdata)
     );
 
-    // absorb: the message lane waits in me_q/mo_q (mo2_q) while its halves are read
-    // back into old_q (zero in the first block of a message) and written
-    reg  [31:0] me_q, mo_q, mo2_q, old_q;
-    always @(posedge clk) begin
-        if (c_take) begin
-            me_q <= in_e;
-            mo_q <= in_o;
-        end
-        if (c_abs_we_e) mo2_q <= mo_q;
-        old_q <= c_abs_fresh ? 32'd0 : rdata;
-    end
+    // absorb: a read-modify-write straight from lw_in's word, the even half first
+    // (c_abs_we_e), then the odd one (c_take); the old state is zero in the first
+    // block of a message.  The value that goes into the RAM and the parity rings is
+    // one word v: the chi output in rounds, the message half when absorbing.
+    wire [31:0] chi_out;
+    wire [31:0] msgh = c_abs_we_e ? in_e : in_o;
+    wire [31:0] v    = c_pv ? chi_out : msgh;
+    assign wdata = v ^ ((c_pv | c_abs_fresh) ? 32'd0 : rdata);
 
     // ------------------------------------------------------------------ theta: C rings
     // One ring of five column parities per half.  A ring turns once for each value
@@ -82,32 +79,31 @@ module keccak256_datapath #(
     // two columns further on each row), so its head is always the column at hand.
     reg  [31:0] ce_q [0:4];
     reg  [31:0] co_q [0:4];
-    wire [31:0] chi_out;
     wire        other = c_pv && c_pother;                 // the other ring's extra turns
-    wire        ce_en = c_take | c_align_e | c_dload | (c_pv & (~c_ph | other));
-    wire        co_en = c_take | c_align_o | c_dload | (c_pv & ( c_ph | other));
-    wire        ce_x  = c_take | (c_pv & ~c_ph);         // a value goes into the even head
-    wire        co_x  = c_take | (c_pv &  c_ph);
-    wire        ce_clr = c_take ? c_clr_abs : (c_pv & ~c_ph & c_py0);
-    wire        co_clr = c_take ? c_clr_abs : (c_pv &  c_ph & c_py0);
-    wire [31:0] ve = c_take ? in_e : chi_out;
-    wire [31:0] vo = c_take ? in_o : chi_out;
-    wire [31:0] ce_head = (ce_clr ? 32'd0 : ce_q[0]) ^ (ce_x ? ve : 32'd0);
-    wire [31:0] co_head = (co_clr ? 32'd0 : co_q[0]) ^ (co_x ? vo : 32'd0);
+    wire        ce_en = c_abs_we_e | c_align_e | c_dload | (c_pv & (~c_ph | other));
+    wire        co_en = c_take     | c_align_o | c_dload | (c_pv & ( c_ph | other));
+    wire        ce_x  = c_abs_we_e | (c_pv & ~c_ph);     // v goes into the even head
+    wire        co_x  = c_take     | (c_pv &  c_ph);
+    wire        ce_clr = c_pv ? (~c_ph & c_py0) : c_clr_abs;
+    wire        co_clr = c_pv ? ( c_ph & c_py0) : c_clr_abs;
+    wire [31:0] ce_head = (ce_clr ? 32'd0 : ce_q[0]) ^ (ce_x ? v : 32'd0);
+    wire [31:0] co_head = (co_clr ? 32'd0 : co_q[0]) ^ (co_x ? v : 32'd0);
 
-    // ------------------------------------------------------------------ theta: D rings
+    // ------------------------------------------------------------------ theta: D RAM
     // D[x] = C[x-1] ^ (C[x+1] <<< 1), in halves: even Ce[x-1] ^ (Co[x+1] <<< 1),
     // odd Co[x-1] ^ Ce[x+1].  After a round (and after ALIGN) the even ring's head
-    // holds column 0 and the odd ring's column 3; during the 5 load cycles both turn
-    // and the columns x-1, x+1 pass fixed places, so D[x] enters the D rings for
-    // x = 0..4.  During a round the D rings turn once per step: a row's sources
-    // are in columns 0..4 in order.
-    reg  [31:0] de_q [0:4];
-    reg  [31:0] do_q [0:4];
+    // holds column 0 and the odd ring's column 3; during the 10 load cycles both
+    // rings turn (twice round) and the columns x-1, x+1 pass fixed places, so entry
+    // i = 0..4 gets even D[i] and entry i = 5..9 odd D[i-5].  The D values live in a
+    // small distributed RAM (asynchronous read): one word is read per step.
     wire [31:0] co3 = co_q[3];
     wire [31:0] dnew_e = ce_q[4] ^ {co3[30:0], co3[31]};
     wire [31:0] dnew_o = co_q[1] ^ ce_q[1];
-    wire        d_en = c_dload | c_v2;
+    (* ram_style = "distributed" *)
+    reg  [31:0] d_mem [0:9];
+    always @(posedge clk)
+        if (c_dload) d_mem[c_didx] <= (c_didx >= 4'd5) ? dnew_o : dnew_e;
+    wire [31:0] d_rd = d_mem[c_dra];
 
     integer i;
     always @(posedge clk) begin
@@ -119,21 +115,13 @@ module keccak256_datapath #(
             for (i = 0; i < 4; i = i + 1) co_q[i] <= co_q[i+1];
             co_q[4] <= co_head;
         end
-        if (d_en) begin
-            for (i = 0; i < 4; i = i + 1) begin
-                de_q[i] <= de_q[i+1];
-                do_q[i] <= do_q[i+1];
-            end
-            de_q[4] <= c_dload ? dnew_e : de_q[0];
-            do_q[4] <= c_dload ? dnew_o : do_q[0];
-        end
     end
 
     // ------------------------------------------------------------------ theta + rho
     reg  [31:0] th_q;
     reg  [4:0]  amt1_q;
     always @(posedge clk) begin
-        th_q   <= (c_zero ? 32'd0 : rdata) ^ (c_shalf ? do_q[0] : de_q[0]);
+        th_q   <= (c_zero ? 32'd0 : rdata) ^ d_rd;
         amt1_q <= c_amt;
     end
     // rotate left by amt, in two pipeline stages
@@ -167,22 +155,24 @@ module keccak256_datapath #(
     always @(posedge clk) chi_q <= op_a ^ (~op_b & op_c) ^ (c_iota ? rcw : 32'd0);
     assign chi_out = chi_q;
 
-    assign wdata = c_pv ? chi_out : old_q ^ (c_abs_we_e ? me_q : mo2_q);
 
     // ------------------------------------------------------------------ digest
+    // A lane leaves as four 16-bit words, bytes 2q and 2q+1 of the lane (q = c_osel),
+    // the lower byte first.  The even half waits in oe_q; the odd half stays on the
+    // RAM's read register (nothing is read while the lane is offered).  Lane bits
+    // 16q .. 16q+15 are even bits 8q .. 8q+7 and odd bits 8q .. 8q+7, interleaved.
     reg  [31:0] oe_q;
-    reg  [63:0] ow_q;
-    reg  [63:0] lane_out;
+    always @(posedge clk)
+        if (c_cap_e) oe_q <= rdata;
+    wire [7:0]  ob_e = oe_q[8*c_osel +: 8];
+    wire [7:0]  ob_o = rdata[8*c_osel +: 8];
+    reg  [15:0] dig;
     always @(*) begin
-        for (i = 0; i < 32; i = i + 1) begin
-            lane_out[2*i]   = oe_q[i];
-            lane_out[2*i+1] = rdata[i];
+        for (i = 0; i < 8; i = i + 1) begin
+            dig[2*i]   = ob_e[i];
+            dig[2*i+1] = ob_o[i];
         end
     end
-    always @(posedge clk) begin
-        if (c_cap_e) oe_q <= rdata;
-        if (c_cap_o) ow_q <= bswap(lane_out);
-    end
-    assign digest_word = ow_q;
+    assign digest_word = {dig[7:0], dig[15:8]};
 endmodule
 `default_nettype wire

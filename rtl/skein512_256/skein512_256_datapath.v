@@ -86,7 +86,7 @@ module skein512_256_datapath #(
     localparam MSTYLE = (MEM == "bram") ? "bram" : "logic";
     wire [31:0] m_q;
     wire [31:0] wdata;
-    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MSTYLE), .HAS_INIT(1), .RW_CHECK(0), .INIT(m_init(IV))) u_m (
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MSTYLE), .HAS_INIT(1), .NO_RW_CHECK(1), .INIT(m_init(IV))) u_m (
         .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wdata),
         .re(1'b1), .raddr(c_raddr), .rdata(m_q)
     );

@@ -54,11 +54,18 @@ def _split32(v: int, width: int) -> list[int]:
     return protocol._split32(v, width)
 
 
+def partial_blocks_detectable(core: Core) -> bool:
+    """Whether a segment length that is not whole blocks can be told from a valid one:
+    blocks of a power of two bits, more than one 32-bit word (with 32-bit blocks, as in
+    Hamsi-256, every length is whole blocks)."""
+    return core.block_bits & (core.block_bits - 1) == 0 and core.block_bits > 32
+
+
 def _malformed(rng: random.Random, core: Core, width: int) -> tuple[list[int], int]:
     """A malformed header as bus words, and how many words the core must read of it."""
     blk32 = core.block_bits // 32
     kinds = ["zero", "bp"]
-    if core.block_bits & (core.block_bits - 1) == 0 and blk32 > 1:   # a 32-bit block: any length is whole blocks
+    if partial_blocks_detectable(core):
         kinds.append("blocks")
     kind = rng.choice(kinds)
     hdr_words = 1 if width == 64 else 32 // width

@@ -15,6 +15,7 @@ module bmw256_control (
     // lw_shell digest side
     output wire       out_valid,
     input  wire       out_take,
+    input  wire       q_busy,         // the message buffer's write port is taken (bram)
     // datapath
     output wire       c_mwe,
     output wire [4:0] c_mwaddr,
@@ -131,7 +132,7 @@ module bmw256_control (
     // ------------------------------------------------------------------ block loader
     reg  [1:0] full_q, first_q, final_q;
     reg        wslot_q;
-    assign in_take  = in_valid & ~full_q[wslot_q];
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~q_busy;
     assign c_mwe    = in_take;
     assign c_mwaddr = {wslot_q, in_idx};
 

@@ -31,7 +31,7 @@ module bmw256_core #(
     wire        unused_first, unused_last;
 
     wire        c_mwe, c_v, c_fin, c_fst, c_mslot, c_xh, c_neg, c_ua, c_lx;
-    wire        c_qwe, c_hwe, c_xlu, c_xhu;
+    wire        c_qwe, c_hwe, c_xlu, c_xhu, q_busy;
     wire [4:0]  c_mwaddr, c_qra, c_ramt, c_wa;
     wire [3:0]  c_mra, c_hra, c_pha;
     wire [1:0]  c_xs, c_pps, c_tp;
@@ -51,7 +51,7 @@ module bmw256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
         .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
-        .out_valid(out_valid), .out_take(out_take),
+        .out_valid(out_valid), .out_take(out_take), .q_busy(q_busy),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_v(c_v), .c_fin(c_fin), .c_fst(c_fst),
         .c_mslot(c_mslot), .c_qra(c_qra), .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs),
         .c_tp(c_tp), .c_mk(c_mk), .c_ramt(c_ramt), .c_xh(c_xh),
@@ -66,7 +66,8 @@ module bmw256_core #(
         .c_mra(c_mra), .c_hra(c_hra), .c_pha(c_pha), .c_xs(c_xs), .c_tp(c_tp), .c_mk(c_mk),
         .c_ramt(c_ramt), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
         .c_ua(c_ua), .c_lx(c_lx),
-        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu), .digest_word(out_data)
+        .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu), .digest_word(out_data),
+        .q_busy(q_busy)
     );
 endmodule
 `default_nettype wire

@@ -50,7 +50,8 @@ module bmw256_datapath #(
     input  wire [4:0]  c_wa,
     input  wire        c_xlu,          // XL = acc
     input  wire        c_xhu,          // XH = acc
-    output wire [31:0] digest_word     // H[c_hra] two cycles after c_hra (read-out)
+    output wire [31:0] digest_word,    // H[c_hra] two cycles after c_hra (read-out)
+    output wire        q_busy          // a Q word is written this cycle: no message write
 );
     function [31:0] bswap(input [31:0] x);
         bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
@@ -135,18 +136,40 @@ module bmw256_datapath #(
     wire        late_ram = (pps6_q == 2'd1) & ~(c_fin | c_fst);
     wire [3:0]  hra  = late_ram ? pha6_q : (c_fin ? c_mra : c_hra);
     wire [3:0]  ca   = late ? pha6_q : c_hra;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_q (
-        .clk(clk), .we(qwe9), .waddr(wa9), .wdata(acc_q),
-        .re(1'b1), .raddr(c_qra), .rdata(qd)
-    );
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_h (
         .clk(clk), .we(hwe9), .waddr(wa9[3:0]), .wdata(acc_q),
         .re(1'b1), .raddr(hra), .rdata(hd)
     );
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m (
-        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
-        .re(1'b1), .raddr({c_mslot, c_mra}), .rdata(md)
-    );
+    generate
+        if (MEM == "bram") begin : g_qm
+            // Q (words 0..31) and the message slots (32..63) share the block RAM: no op
+            // reads both (the rotator's source is Q or M), so the op's source picks the
+            // read address; Q writes take the write port and the loader waits
+            // (q_busy).  A word is never read in the cycle it is written (Q: ten cycles
+            // later; M: the loader writes only the slot not being compressed).
+            wire [31:0] bd;
+            wire        rd_m = ~c_xs[1] & c_xs[0];
+            lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE("bram"), .NO_RW_CHECK(1)) u_qm (
+                .clk(clk), .we(qwe9 | c_mwe),
+                .waddr(qwe9 ? {1'b0, wa9} : {1'b1, c_mwaddr}),
+                .wdata(qwe9 ? acc_q : bswap(in_data)),
+                .re(1'b1), .raddr(rd_m ? {1'b1, c_mslot, c_mra} : {1'b0, c_qra}), .rdata(bd)
+            );
+            assign qd = bd;
+            assign md = bd;
+        end else begin : g_qm
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_q (
+                .clk(clk), .we(qwe9), .waddr(wa9), .wdata(acc_q),
+                .re(1'b1), .raddr(c_qra), .rdata(qd)
+            );
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_m (
+                .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
+                .re(1'b1), .raddr({c_mslot, c_mra}), .rdata(md)
+            );
+        end
+    endgenerate
+    // the loader may write only when no Q word is written (bram: one write port)
+    assign q_busy = (MEM == "bram") & qwe9;
     assign digest_word = bswap(hd);
 
     // the constant beside the H word: K_j for a late read with pps = 2, else

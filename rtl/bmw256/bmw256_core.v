@@ -36,6 +36,10 @@ module bmw256_core #(
     wire [3:0]  c_mra, c_hra, c_pha;
     wire [1:0]  c_xs, c_pps, c_tp;
     wire [3:0]  c_mk;
+    wire [1:0]  e_xs;
+    wire [4:0]  e_qra;
+    wire [3:0]  e_mra;
+    wire        e_slot;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -47,7 +51,7 @@ module bmw256_core #(
         .dig_data(out_data), .dig_valid(out_valid), .dig_take(out_take)
     );
 
-    bmw256_control u_ctrl (
+    bmw256_control #(.MEM(MEM)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
         .in_first_blk(in_first_blk), .in_final_blk(in_final_blk), .in_take(in_take),
@@ -57,7 +61,7 @@ module bmw256_core #(
         .c_tp(c_tp), .c_mk(c_mk), .c_ramt(c_ramt), .c_xh(c_xh),
         .c_neg(c_neg), .c_pps(c_pps), .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu),
-        .c_xhu(c_xhu)
+        .c_xhu(c_xhu), .e_xs(e_xs), .e_qra(e_qra), .e_mra(e_mra), .e_slot(e_slot)
     );
 
     bmw256_datapath #(.MEM(MEM)) u_dp (
@@ -67,6 +71,7 @@ module bmw256_core #(
         .c_ramt(c_ramt), .c_xh(c_xh), .c_neg(c_neg), .c_pps(c_pps),
         .c_ua(c_ua), .c_lx(c_lx),
         .c_qwe(c_qwe), .c_hwe(c_hwe), .c_wa(c_wa), .c_xlu(c_xlu), .c_xhu(c_xhu), .digest_word(out_data),
+        .e_xs(e_xs), .e_qra(e_qra), .e_mra(e_mra), .e_slot(e_slot),
         .q_busy(q_busy)
     );
 endmodule

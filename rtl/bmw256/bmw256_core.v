@@ -5,11 +5,12 @@
 // reads a word of Q (32 x 32), M (two slots of 16 x 32) or H (16 x 32), passes it
 // through the lane (a five-stage rotator with a shift mask, XOR with an H word and a
 // shift right of the Q word, XOR chains over ops) and adds it into the accumulator.
-// f0 takes 122 ops, f1 368, XL/XH 21, f2 104: 615 cycles a block; the next block loads
+// f0 takes 122 ops, f1 368, XL/XH 21 (bram: 23), f2 104: 615 (617) cycles a block; the next block loads
 // into the other message slot meanwhile.  The final
 // compression (CONST_final as H, the chaining value as M) reads H for M and a
-// constant for H.  The variants differ only in the message buffer: MEM = "bram": the
-// block RAM, MEM = "logic": distributed RAM.  rtl/bmw256/README.md has the details.
+// constant for H.  The variants differ in the memories: MEM = "bram": Q, the message
+// buffer, XL and XH in the block RAM (one read a cycle: the op's source), MEM = "logic":
+// distributed RAM and registers.  rtl/bmw256/README.md has the details.
 `default_nettype none
 module bmw256_core #(
     parameter integer W   = 16,

@@ -2,7 +2,9 @@
 // bmw256_control: the block loader (two message slots), the micro-op sequencer of the
 // compression (f0: 80 + 42 ops, f1: 2 x 35 + 14 x 19, f2: 8 x 6 + 8 x 7) and the digest read-out.
 // One micro-op is issued per cycle; README.md lists them.
-module bmw256_control (
+module bmw256_control #(
+    parameter MEM = "logic"           // "bram": XL, XH in the block RAM, two cycles more for XH to land
+) (
     input  wire       clk,
     input  wire       rst,
     // lw_shell message side
@@ -15,6 +17,7 @@ module bmw256_control (
     // lw_shell digest side
     output wire       out_valid,
     input  wire       out_take,
+    input  wire       q_busy,         // the message buffer's write port is taken (bram)
     // datapath
     output wire       c_mwe,
     output wire [4:0] c_mwaddr,
@@ -39,8 +42,15 @@ module bmw256_control (
     output reg        c_hwe,
     output reg  [4:0] c_wa,
     output reg        c_xlu,
-    output reg        c_xhu
+    output reg        c_xhu,
+    output wire [1:0] e_xs,           // the next op's source and read addresses
+    output wire [4:0] e_qra,
+    output wire [3:0] e_mra,
+    output wire       e_slot
 );
+    // the last cycle of the XL/XH pass: XH lands in its register (logic) ten cycles after
+    // its op, in the block RAM (bram) eleven, read by F2's fourth op
+    localparam [5:0] GAP_LAST = (MEM == "bram") ? 6'd22 : 6'd20;
     localparam [2:0] S_IDLE = 3'd0, S_F0A = 3'd1, S_F0B = 3'd2, S_F1 = 3'd3, S_F2 = 3'd4,
                      S_DRAIN = 3'd5, S_OUT = 3'd6, S_GAP = 3'd7;
     // operand encodings of the datapath
@@ -131,7 +141,7 @@ module bmw256_control (
     // ------------------------------------------------------------------ block loader
     reg  [1:0] full_q, first_q, final_q;
     reg        wslot_q;
-    assign in_take  = in_valid & ~full_q[wslot_q];
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~q_busy;
     assign c_mwe    = in_take;
     assign c_mwaddr = {wslot_q, in_idx};
 
@@ -301,6 +311,10 @@ module bmw256_control (
     end
 
     assign out_valid = ov_q;
+    assign e_xs   = n_xs;
+    assign e_qra  = n_qra;
+    assign e_mra  = n_mra;
+    assign e_slot = cslot_q;
 
     always @(posedge clk) begin
         if (rst) begin
@@ -341,7 +355,7 @@ module bmw256_control (
                         end else p_q <= p_q + 2'd1;
                 S_GAP:  begin                   // 16 ops; then XH is ready 10 cycles after its op
                             t_q <= t_q + 6'd1;
-                            if (t_q == 6'd20) begin
+                            if (t_q == GAP_LAST) begin
                                 st_q <= S_F2; t_q <= 6'd0;
                             end
                         end

@@ -8,8 +8,10 @@
 // the lane is a deep pipeline:
 //
 //   cycle 0: the op (the controller's registers): RAM read addresses (Q, M, early H)
-//   edge 1:  qd, md, hd (RAM read registers), cst (IV / CONST_final / K_j of the H
-//            address); the op's one-hot selects
+//            (bram: the block RAM holding Q, M, XL and XH reads the op's address at
+//            edge 0, as the op is issued)
+//   edge 1:  qd, md, hd (RAM read registers; bram: bd_q after the block RAM), cst
+//            (IV / CONST_final / K_j of the H address); the op's one-hot selects
 //   edge 2:  x  = qd | M | XH | XL (M is the H RAM in the final compression)
 //            tb = (qd >> 1|2) ^ [H] ^ [~0]   (s0..s5's shift right, f0's H in
 //            X = M ^ H, subtraction)
@@ -17,9 +19,9 @@
 //   edge 7:  the late H read (for pp: H_(j+1) of f0, H_(j+7) of f1, K_j, IV, CONST)
 //   edge 8:  lane = r ^ tb ^ [lane] (f2's and s0..s3's XOR chains); pp = [H | cst]
 //   edge 9:  acc = ([acc] ^ pp) + lane + cin
-//   edge 10: acc written to Q and/or H; XL, XH ^= acc
+//   edge 10: acc written to Q and/or H, or to XL or XH
 module bmw256_datapath #(
-    parameter MEM = "logic"            // the message buffer: "bram" (block RAM) or "logic"
+    parameter MEM = "logic"            // "bram": Q, M, XL, XH in the block RAM; "logic": LUT RAM, registers
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -48,9 +50,15 @@ module bmw256_datapath #(
     input  wire        c_qwe,          // write acc to Q[c_wa]
     input  wire        c_hwe,          // write acc to H[c_wa[3:0]]
     input  wire [4:0]  c_wa,
+    // the next op's block-RAM read (bram: the address is registered in the block RAM)
+    input  wire [1:0]  e_xs,
+    input  wire [4:0]  e_qra,
+    input  wire [3:0]  e_mra,
+    input  wire        e_slot,
     input  wire        c_xlu,          // XL = acc
     input  wire        c_xhu,          // XH = acc
-    output wire [31:0] digest_word     // H[c_hra] two cycles after c_hra (read-out)
+    output wire [31:0] digest_word,    // H[c_hra] two cycles after c_hra (read-out)
+    output wire        q_busy          // a Q word is written this cycle: no message write
 );
     function [31:0] bswap(input [31:0] x);
         bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
@@ -127,7 +135,7 @@ module bmw256_datapath #(
 
     // ------------------------------------------------------------------ memories
     wire [31:0] qd, md, hd;
-    reg  [31:0] acc_q, xl_q, xh_q;
+    reg  [31:0] acc_q;
     // the H read port: the late read (pp) when one is due, else the early one
     // (a late read of a constant leaves the port to the early read: the final
     // compression reads M from the H RAM meanwhile)
@@ -135,18 +143,65 @@ module bmw256_datapath #(
     wire        late_ram = (pps6_q == 2'd1) & ~(c_fin | c_fst);
     wire [3:0]  hra  = late_ram ? pha6_q : (c_fin ? c_mra : c_hra);
     wire [3:0]  ca   = late ? pha6_q : c_hra;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_q (
-        .clk(clk), .we(qwe9), .waddr(wa9), .wdata(acc_q),
-        .re(1'b1), .raddr(c_qra), .rdata(qd)
-    );
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic")) u_h (
         .clk(clk), .we(hwe9), .waddr(wa9[3:0]), .wdata(acc_q),
         .re(1'b1), .raddr(hra), .rdata(hd)
     );
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_m (
-        .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
-        .re(1'b1), .raddr({c_mslot, c_mra}), .rdata(md)
-    );
+    wire [31:0] xsrc;                  // the rotator's source (edge 2)
+    generate
+        if (MEM == "bram") begin : g_qm
+            // Q (words 0..31), the message slots (32..63), XL (64) and XH (65) share the
+            // block RAM: an op reads one of them (the rotator's source), so the op's
+            // source picks the read address.  The block RAM reads the op's address as
+            // the op is issued (e_*: the controller's next op) into a register of its
+            // own (bd_q), off the slow block-RAM output: a word written by an op is
+            // readable by the op issued eleven cycles later.  Q, XL and XH writes take
+            // the write port, the loader waits (q_busy).  No word is read in the cycle it
+            // is written (the loader writes only the slot not being compressed).
+            wire [31:0] bd;
+            reg  [31:0] bd_q;
+            wire        pw = qwe9 | xlu9 | xhu9;
+            reg  [6:0]  ra;
+            always @* begin
+                case (e_xs)
+                    2'd0:    ra = {2'b00, e_qra};
+                    2'd1:    ra = {2'b01, e_slot, e_mra};
+                    default: ra = {6'b100000, ~e_xs[0]};
+                endcase
+            end
+            lw_ram_sdp #(.DEPTH(128), .DW(32), .STYLE("bram"), .NO_RW_CHECK(1)) u_qm (
+                .clk(clk), .we(pw | c_mwe),
+                .waddr(qwe9 ? {2'b00, wa9} : pw ? {6'b100000, xhu9} : {2'b01, c_mwaddr}),
+                .wdata(pw ? acc_q : bswap(in_data)),
+                .re(1'b1), .raddr(ra), .rdata(bd)
+            );
+            always @(posedge clk) bd_q <= bd;
+            assign qd   = bd_q;
+            assign xsrc = (xs1_q == 2'd1 && c_fin) ? hd : bd_q;
+            assign q_busy = pw;
+            wire unused_b = ^{c_qra, c_mslot, md};
+            assign md = bd_q;
+        end else begin : g_qm
+            reg  [31:0] xl_q, xh_q;
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_q (
+                .clk(clk), .we(qwe9), .waddr(wa9), .wdata(acc_q),
+                .re(1'b1), .raddr(c_qra), .rdata(qd)
+            );
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_m (
+                .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
+                .re(1'b1), .raddr({c_mslot, c_mra}), .rdata(md)
+            );
+            // XL, XH: sums of the lane's XOR chain over Q16..31
+            always @(posedge clk) begin
+                if (xlu9) xl_q <= acc_q;
+                if (xhu9) xh_q <= acc_q;
+            end
+            assign xsrc = xs1_q == 2'd0 ? qd : xs1_q == 2'd1 ? (c_fin ? hd : md) :
+                          xs1_q == 2'd2 ? xh_q : xl_q;
+            assign q_busy = 1'b0;
+            wire unused_l = ^{e_qra, e_mra, e_xs, e_slot};
+        end
+    endgenerate
     assign digest_word = bswap(hd);
 
     // the constant beside the H word: K_j for a late read with pps = 2, else
@@ -158,15 +213,9 @@ module bmw256_datapath #(
     // ------------------------------------------------------------------ edge 2: x, tb
     reg  [31:0] x_q, tb2_q;
     wire        hsel = c_fin | c_fst;          // the H words are constants
-    wire [31:0] mval = c_fin ? hd : md;
     wire [31:0] hval = hsel ? cst_q : hd;
     always @(posedge clk) begin
-        case (xs1_q)
-            2'd0:    x_q <= qd;
-            2'd1:    x_q <= mval;
-            2'd2:    x_q <= xh_q;
-            default: x_q <= xl_q;
-        endcase
+        x_q <= xsrc;
         tb2_q <= ({32{tp1_q[0]}} & (qd >> 1)) ^ ({32{tp1_q[1]}} & (qd >> 2))
                ^ ({32{xh1_q}} & hval) ^ {32{neg1_q}};
     end
@@ -216,9 +265,6 @@ module bmw256_datapath #(
     // ------------------------------------------------------------------ edge 9: the adder
     always @(posedge clk) begin
         if (v8) acc_q <= (({32{ua8}} & acc_q) ^ pp_q) + lane_q + {31'd0, cin8};
-        // XL, XH: sums of the lane's XOR chain over Q16..31
-        if (xlu9) xl_q <= acc_q;
-        if (xhu9) xh_q <= acc_q;
     end
 endmodule
 `default_nettype wire

@@ -1,13 +1,18 @@
 `default_nettype none
-// The controller: a main FSM and one step counter, the input-block loader and the
-// tweak (position and flags) of the block being hashed.
+// The controller: a front sequencer (main FSM and one step counter), the input-block
+// loader, the tweak (position and flags) of the block being hashed, and the pipeline
+// that carries each step's operation to the datapath.
 //
-// A UBI block: WAIT -> PT (plaintext into the state) -> { INJ (subkey s) -> MIX
-// (4 rounds) } x 18 -> INJ (subkey 18) -> FIN (feed-forward and parity, low halves,
-// then high halves).  PT and INJ are "passes": 8 words read from M as 16 halves
-// (cnt 0..15), loaded into KW with the tweak (cnt 1..16), added to the state
-// (cnt 3..17): an odd word w at cnt 2w+3 (a = kw, O[w/2]); an even word w is first
-// copied to O[SPARE] at cnt 2w+3 and added to the E head at 2w+4.
+// A UBI block, as the front issues it, one half-word step per cycle:
+//   WAIT -> PT (16) -> { INJ (16) -> MIX (33) } x 18 -> INJ (16) -> FIN (16) -> PAR (16)
+// A step's M read is issued at the front (cycle n), the half it reads is loaded into
+// KW with the tweak at n + 1 (load stage), the step's operation runs at n + 2 (op
+// stage) and its result is written from Y at n + 3 (write stage).  MIX steps read no
+// M but go through the same stages, so the phases follow each other with no gap.
+// In PT, INJ, FIN and PAR step n is half n[0] of word n[3:1]; in MIX step n is half
+// n[0] of MIX n[2:1] of round n[4:3] of the four, with one idle step (the bubble)
+// before round 2: the last MIX of round 1 and the first of round 2 use the same O
+// word, whose high half is written only after the step that reads it again.
 module skein512_256_control (
     input  wire        clk,
     input  wire        rst,
@@ -20,39 +25,38 @@ module skein512_256_control (
     output wire        in_take,
     output wire        out_valid,
     input  wire        out_take,
-    // datapath
+    // datapath: M
     output reg  [5:0]  c_raddr,
     output wire        c_we,
     output wire [5:0]  c_waddr,
     output wire        c_wsel,
-    output wire        c_wpar,
-    output wire        c_fh,
-    output wire        c_parclr,
-    output wire        c_paracc,
-    output wire        c_ldlo,
-    output wire        c_ldhi,
+    // load stage
+    output reg         c_kclr,
+    output reg         c_lh,
     output wire [31:0] c_tw,
-    output reg         c_aclr,
-    output reg         c_akw,
-    output reg  [2:0]  c_oraddr,
-    output reg  [2:0]  c_owaddr,
+    // op stage
+    output reg         c_asel,
+    output reg         c_bkw,
+    output reg         c_bz,
+    output reg         c_h,
+    output reg         c_rclr,
+    output reg  [5:0]  c_amt,
+    output reg  [3:0]  c_oaddr,
+    output reg         c_turn,
+    // write stage
     output reg         c_owe,
-    output reg         c_eturn,
-    output wire        c_mix,
-    output wire [4:0]  c_ridx
+    output reg  [3:0]  c_owaddr
 );
     localparam [2:0] S_IV = 3'd0, S_WAIT = 3'd1, S_PT = 3'd2, S_INJ = 3'd3,
-                     S_MIX = 3'd4, S_FIN = 3'd5, S_OUT = 3'd6;
+                     S_MIX = 3'd4, S_FIN = 3'd5, S_PAR = 3'd6, S_OUT = 3'd7;
     localparam [5:0] T_MSG = 6'd48, T_OUT = 6'd63;
-    localparam [2:0] O_SPARE = 3'd4, O_ZERO = 3'd5;
-    localparam [5:0] M_ZERO = 6'd50;
 
     reg  [2:0]  st_q;
-    reg  [4:0]  cnt_q;       // step within a state
+    reg  [4:0]  cnt_q;       // step within a phase
+    reg         bub_q;       // MIX: this step is the bubble
     reg  [4:0]  s_q;         // subkey number
     reg  [1:0]  smod_q;      // s_q mod 3
     reg  [3:0]  kj_q;        // key word read next: (s + word) mod 9
-    reg         fh_q;        // FIN: half
     reg         zero_q;      // this UBI block is the output transform (plaintext 0)
     reg         msgfirst_q;  // the next message block is the first of its message
     reg         kiv_q;       // the key of this block is the IV
@@ -69,63 +73,37 @@ module skein512_256_control (
     reg         bbitpad_q;   // ... it ends in a partial byte
 
     wire s_pt  = (st_q == S_PT),  s_inj = (st_q == S_INJ), s_mix = (st_q == S_MIX);
-    wire s_fin = (st_q == S_FIN), s_out = (st_q == S_OUT);
+    wire s_fin = (st_q == S_FIN), s_par = (st_q == S_PAR), s_out = (st_q == S_OUT);
     wire pass  = s_pt | s_inj;
+    wire [2:0] wi  = cnt_q[3:1];         // word of a pass step
+    wire       fh  = cnt_q[0];           // its half
+    wire       odd = cnt_q[1];           // word wi is odd (in O), else even (in E)
+    wire [1:0] rd  = cnt_q[4:3], rc = cnt_q[2:1];
+    wire       mix = s_mix & ~bub_q;
 
-    // ---------------------------------------------------------------- loader
-    // M's block area is free from the end of FIN until the block is complete
-    assign in_take = in_valid & ~bfull_q & ~s_fin;
-
-    // ---------------------------------------------------------------- M addresses
+    // ---------------------------------------------------------------- M reads (front)
     // key word j, half h, of the IV (kiv) or of the chaining value
     function [5:0] kaddr(input [3:0] j, input h, input iv);
         kaddr = j[3] ? {2'b11, h, 2'b00, ~iv} : {iv ? 2'b01 : 2'b10, h, j[2:0]};
     endfunction
-    // FIN: word written at cnt 1..8: cnt - 1
-    wire [2:0] fw = {cnt_q[3] | (cnt_q[2] & (cnt_q[1] | cnt_q[0])),
-                     cnt_q[3] | (cnt_q[1] ~^ cnt_q[0]),
-                     ~cnt_q[0]};
     always @(*) begin
         case (st_q)
-            S_PT:    c_raddr = zero_q ? M_ZERO : {2'b00, cnt_q[0], cnt_q[3:1]};
-            S_INJ:   c_raddr = kaddr(kj_q, cnt_q[0], kiv_q);
-            S_FIN:   c_raddr = zero_q ? M_ZERO : {2'b00, fh_q, cnt_q[2:0]};
-            default: c_raddr = {2'b10, cnt_q[0], 1'b0, cnt_q[2:1]};   // OUT: digest word, half
+            S_INJ:   c_raddr = kaddr(kj_q, fh, kiv_q);
+            S_PAR:   c_raddr = (wi == 3'd0) ? {2'b11, fh, 3'b011} : {2'b10, fh, wi};  // C240, K'1..7
+            S_OUT:   c_raddr = {2'b10, fh, wi};                                       // digest
+            default: c_raddr = {2'b00, fh, wi};                                       // PT, FIN: block
         endcase
     end
-    // FIN (per half, cnt 0..11): M word w read at cnt w, its feed-forward formed at
-    // w + 1 (fin_w) and written at w + 2 (word fwd_q); the parity formed at 10 and
-    // written at 11
-    wire fin_par = s_fin & (cnt_q == 5'd11);
-    wire fin_w   = s_fin & (cnt_q[4:3] == 2'b00) & (cnt_q[2:0] != 3'd0)
-                 | s_fin & (cnt_q == 5'd8);                     // cnt 1..8
-    wire fin_st  = s_fin & ~cnt_q[4] & (cnt_q[3] ? (cnt_q[2:1] == 2'd0) : (cnt_q[2:1] != 2'd0))
-                 | fin_par;                                     // cnt 2..9, 11
-    reg  [2:0] fwd_q;
-    always @(posedge clk) fwd_q <= fw;
-    assign c_we     = in_take | fin_st;
-    assign c_waddr  = s_fin ? (fin_par ? {2'b11, fh_q, 3'b001} : {2'b10, fh_q, fwd_q})
-                            : {2'b00, in_idx[0], in_idx[3:1]};
-    assign c_wsel   = s_fin;
-    assign c_wpar   = s_fin & (cnt_q == 5'd10);
-    assign c_fh     = fh_q;
-    assign c_parclr = s_fin & (cnt_q == 5'd0);
-    assign c_paracc = fin_st & ~fin_par;
 
-    // ---------------------------------------------------------------- KW loader and tweak
-    // the half read at cnt n is loaded at n + 1: low halves at 1, 3, .., 15, high
-    // halves at 2, 4, .., 16, of word (n - 1) / 2
-    assign c_ldlo = pass & cnt_q[0] & ~cnt_q[4];
-    assign c_ldhi = pass & ~cnt_q[0] & (cnt_q[4] ? (cnt_q[3:1] == 3'd0) : (cnt_q[3:1] != 3'd0));
+    // ---------------------------------------------------------------- tweak (front)
     // tweak words t0 = position, t1 = flags (bits 63..55), t2 = t0 ^ t1; word 5 adds
-    // t[s mod 3], word 6 adds t[(s+1) mod 3], word 7 adds s.  The operand is formed
-    // one cycle ahead in tw_q (the word loaded next is cnt[3:1], its high half if
-    // cnt is odd), so that most of its bits are a flip-flop with a synchronous reset.
-    wire nw5 = (cnt_q[3:1] == 3'd5), nw6 = (cnt_q[3:1] == 3'd6), nw7 = (cnt_q[3:1] == 3'd7);
-    wire nhi = cnt_q[0];
-    wire n_pos = s_inj & ~nhi & ((nw5 && smod_q != 2'd1) || (nw6 && smod_q != 2'd0));
-    wire n_flg = s_inj &  nhi & ((nw5 && smod_q != 2'd0) || (nw6 && smod_q != 2'd2));
-    wire n_s   = s_inj & ~nhi & nw7;
+    // t[s mod 3], word 6 adds t[(s+1) mod 3], word 7 adds s.  Formed at the front in
+    // tw_q for the load stage, so that most of its bits are a flip-flop with a
+    // synchronous reset.
+    wire nw5 = (wi == 3'd5), nw6 = (wi == 3'd6), nw7 = (wi == 3'd7);
+    wire n_pos = s_inj & ~fh & ((nw5 && smod_q != 2'd1) || (nw6 && smod_q != 2'd0));
+    wire n_flg = s_inj &  fh & ((nw5 && smod_q != 2'd0) || (nw6 && smod_q != 2'd2));
+    wire n_s   = s_inj & ~fh & nw7;
     always @(posedge clk) begin
         if (!n_pos) tw_q[22:5] <= 18'd0;
         else        tw_q[22:5] <= {blk_q[16:0], low_q[5]};
@@ -134,59 +112,96 @@ module skein512_256_control (
     end
     assign c_tw = tw_q;
 
-    // ---------------------------------------------------------------- state control
-    // pass: word added at odd cnt = cnt[4:1] - 1 (cnt 3..17)
-    wire [2:0] pw  = {cnt_q[4] | (cnt_q[3] & (cnt_q[2] | cnt_q[1])),
-                      cnt_q[4] | (cnt_q[2] ~^ cnt_q[1]),
-                      ~cnt_q[1]};
-    wire [1:0] rd  = cnt_q[3:2], rc = cnt_q[1:0];
+    // ---------------------------------------------------------------- operation (front)
+    // rotation constants R[d mod 8][j]; MIX c of round d is MIX number (c - d) mod 4
+    // of the round in the specification
+    wire [1:0] rj   = {rc[1] ^ rd[1] ^ (~rc[0] & rd[0]), rc[0] ^ rd[0]};   // rc - rd
+    wire [4:0] ridx = {s_q[0], rd, rj};
+    reg  [5:0] ramt;
     always @(*) begin
-        c_aclr   = 1'b0;
-        c_akw    = 1'b0;
-        c_oraddr = O_ZERO;
-        c_owaddr = O_SPARE;
-        c_owe    = 1'b0;
-        c_eturn  = 1'b0;
-        if (pass && cnt_q >= 5'd3) begin
-            if (cnt_q[0]) begin                 // odd word: add; even word: copy
-                c_akw = 1'b1;
-                c_owe = 1'b1;
-                if (pw[0]) begin
-                    c_owaddr = {1'b0, pw[2:1]};
-                    if (!s_pt) c_oraddr = {1'b0, pw[2:1]};
-                end
-            end else if (!cnt_q[1]) begin       // even word (cnt 2w+4): E head + O[SPARE]
-                c_aclr   = s_pt;
-                c_oraddr = O_SPARE;
-                c_eturn  = 1'b1;
-            end
-        end
-        if (s_mix) begin                        // MIX c of round d: E c and O c ^ (d mod 4)
-            c_oraddr = {1'b0, rc ^ rd};
-            c_owaddr = {1'b0, rc ^ rd};
-            c_owe    = 1'b1;
-            c_eturn  = 1'b1;
-        end
-        if (fin_w) begin                        // v_w on y0
-            if (fw[0]) begin
-                c_aclr   = 1'b1;
-                c_oraddr = {1'b0, fw[2:1]};
-            end else begin
-                c_eturn  = 1'b1;
-            end
+        case (ridx)
+            5'd0:  ramt = 6'd46; 5'd1:  ramt = 6'd36; 5'd2:  ramt = 6'd19; 5'd3:  ramt = 6'd37;
+            5'd4:  ramt = 6'd33; 5'd5:  ramt = 6'd27; 5'd6:  ramt = 6'd14; 5'd7:  ramt = 6'd42;
+            5'd8:  ramt = 6'd17; 5'd9:  ramt = 6'd49; 5'd10: ramt = 6'd36; 5'd11: ramt = 6'd39;
+            5'd12: ramt = 6'd44; 5'd13: ramt = 6'd9;  5'd14: ramt = 6'd54; 5'd15: ramt = 6'd56;
+            5'd16: ramt = 6'd39; 5'd17: ramt = 6'd30; 5'd18: ramt = 6'd34; 5'd19: ramt = 6'd24;
+            5'd20: ramt = 6'd13; 5'd21: ramt = 6'd50; 5'd22: ramt = 6'd10; 5'd23: ramt = 6'd17;
+            5'd24: ramt = 6'd25; 5'd25: ramt = 6'd29; 5'd26: ramt = 6'd39; 5'd27: ramt = 6'd43;
+            5'd28: ramt = 6'd8;  5'd29: ramt = 6'd35; 5'd30: ramt = 6'd56; default: ramt = 6'd22;
+        endcase
+    end
+    //   PT   odd: O <= KW          even: E <= KW, O copy <= KW
+    //   INJ  odd: O <= KW + O      even: E <= E + KW, O copy <= E + KW
+    //   MIX  E <= E + O, O <= (O <<< R) ^ (E + O)
+    //   FIN  O, M key <= O ^ KW (word 0's goes to O {1, 0, h}, the parity accumulator)
+    //   PAR  O {1, 0, h} <= O {1, 0, h} ^ KW (C240, K'1 .. K'7), the last to M key word 8
+    wire       d_asel = s_pt | s_fin | s_par | (s_inj & odd);
+    wire       d_bkw  = s_inj & ~odd;
+    wire       d_bz   = s_pt | s_fin | s_par;
+    wire       d_turn = mix | (pass & ~odd);
+    wire       d_owe  = mix | pass | s_fin | s_par;
+    wire [3:0] d_oaddr = s_mix ? {1'b0, rc ^ rd, fh} : s_par ? {3'b100, fh} : {~odd, wi[2:1], fh};
+    wire [5:0] d_amt  = s_mix ? ramt : 6'd0;
+    wire       d_mwe  = s_fin | (s_par & nw7);
+    wire [5:0] d_maddr = s_par ? {2'b11, fh, 3'b001} : {2'b10, fh, wi};
+
+    // ---------------------------------------------------------------- pipeline
+    reg        l_asel, l_bkw, l_bz, l_h, l_rclr, l_turn, l_owe, l_mwe;
+    reg  [5:0] l_amt, l_maddr;
+    reg  [3:0] l_oaddr;
+    reg        o_mwe, o_owe;
+    reg  [5:0] o_maddr;
+    reg        w_mwe;
+    reg  [5:0] w_maddr;
+    always @(posedge clk) begin
+        // load stage
+        c_kclr  <= (s_pt | s_fin) & zero_q;
+        c_lh    <= fh;
+        l_asel  <= d_asel;
+        l_bkw   <= d_bkw;
+        l_bz    <= d_bz;
+        l_h     <= fh;
+        l_rclr  <= pass;
+        l_amt   <= d_amt;
+        l_oaddr <= d_oaddr;
+        l_maddr <= d_maddr;
+        // op stage
+        c_asel  <= l_asel;
+        c_bkw   <= l_bkw;
+        c_bz    <= l_bz;
+        c_h     <= l_h;
+        c_rclr  <= l_rclr;
+        c_amt   <= l_amt;
+        c_oaddr <= l_oaddr;
+        o_maddr <= l_maddr;
+        // write stage
+        c_owaddr <= c_oaddr;
+        w_maddr  <= o_maddr;
+        if (rst) begin
+            l_turn <= 1'b0; l_owe <= 1'b0; l_mwe <= 1'b0;
+            c_turn <= 1'b0; o_owe <= 1'b0; o_mwe <= 1'b0;
+            c_owe  <= 1'b0; w_mwe <= 1'b0;
+        end else begin
+            l_turn <= d_turn; l_owe <= d_owe; l_mwe <= d_mwe;
+            c_turn <= l_turn; o_owe <= l_owe; o_mwe <= l_mwe;
+            c_owe  <= o_owe;  w_mwe <= o_mwe;
         end
     end
-    assign c_mix   = s_mix;
-    // MIX c of round d is MIX number (c - d) mod 4 of the round in the specification
-    wire [1:0] rj = {rc[1] ^ rd[1] ^ (~rc[0] & rd[0]), rc[0] ^ rd[0]};   // rc - rd
-    assign c_ridx  = {s_q[0], rd, rj};
+
+    // ---------------------------------------------------------------- M writes
+    // the datapath's writes (FIN, PAR) come first; the block loader waits for them.
+    // M's block area is free from the end of FIN's reads until the block is complete.
+    assign in_take = in_valid & ~bfull_q & ~w_mwe;
+    assign c_we    = in_take | w_mwe;
+    assign c_waddr = w_mwe ? w_maddr : {2'b00, in_idx[0], in_idx[3:1]};
+    assign c_wsel  = w_mwe;
     assign out_valid = s_out & rdy_q;
 
-    // tweak position: 64 more per block; the last block adds its own byte count,
-    // nb = ceil(bp / 8) (1..64; 0 for the empty message), i.e. position bits 5..0
-    // become nb mod 64, and bits 29..6 count on unless 0 < nb < 64.
-    // (msg_len_bp counts the bits of the last segment only, so the position cannot
-    // be taken from it directly.)
+    // ---------------------------------------------------------------- tweak position
+    // 64 more per block; the last block adds its own byte count, nb = ceil(bp / 8)
+    // (1..64; 0 for the empty message), i.e. position bits 5..0 become nb mod 64, and
+    // bits 29..6 count on unless 0 < nb < 64.  (msg_len_bp counts the bits of the last
+    // segment only, so the position cannot be taken from it directly.)
     wire [5:0] nb6 = in_bp[8:3] + {5'd0, |in_bp[2:0]};
     reg  [3:0] kj_inc;
     always @(*) begin
@@ -198,7 +213,7 @@ module skein512_256_control (
     end
 
     // position: cleared at a message's start and for the output transform (position 8)
-    wire ot_start = s_fin & (cnt_q == 5'd11) & fh_q & ~zero_q & curfin_q;
+    wire ot_start = s_par & (cnt_q == 5'd15) & curfin_q;
     wire blk_go   = (st_q == S_WAIT) & bfull_q;
     always @(posedge clk) begin
         if (rst || st_q == S_IV || ot_start) blk_q <= 24'd0;
@@ -212,10 +227,10 @@ module skein512_256_control (
         if (rst) begin
             st_q       <= S_IV;
             cnt_q      <= 5'd0;
+            bub_q      <= 1'b0;
             s_q        <= 5'd0;
             smod_q     <= 2'd0;
             kj_q       <= 4'd0;
-            fh_q       <= 1'b0;
             zero_q     <= 1'b0;
             msgfirst_q <= 1'b1;
             kiv_q      <= 1'b1;
@@ -230,14 +245,14 @@ module skein512_256_control (
         end else begin
             // loader
             if (in_take && in_blk_last) begin
-                bfull_q <= 1'b1;
-                bfin_q  <= in_final;
+                bfull_q   <= 1'b1;
+                bfin_q    <= in_final;
                 blow_q    <= in_final ? nb6 : 6'd0;
                 binc_q    <= !in_final || (nb6 == 6'd0 && in_bp != 32'd0);
                 bbitpad_q <= in_final & (|in_bp[2:0]);
             end
             // key word counter: one step per word read, two more per MIX phase
-            if ((s_inj && cnt_q[0] && !cnt_q[4]) || (s_mix && cnt_q[4:1] == 4'd0))
+            if ((s_inj && fh) || (s_mix && cnt_q[4:1] == 4'd0))
                 kj_q <= kj_inc;
             // main FSM
             cnt_q <= cnt_q + 5'd1;
@@ -261,42 +276,50 @@ module skein512_256_control (
                         flags_q    <= {bfin_q, msgfirst_q, T_MSG, bbitpad_q};
                     end
                 end
-                S_PT: if (cnt_q == 5'd17) begin
+                S_PT: if (cnt_q == 5'd15) begin
                     cnt_q <= 5'd0;
                     st_q  <= S_INJ;
                 end
-                S_INJ: if (cnt_q == 5'd17) begin
+                S_INJ: if (cnt_q == 5'd15) begin
                     cnt_q <= 5'd0;
                     st_q  <= (s_q == 5'd18) ? S_FIN : S_MIX;
                 end
-                S_MIX: if (cnt_q == 5'd15) begin
-                    cnt_q  <= 5'd0;
-                    s_q    <= s_q + 5'd1;
-                    smod_q <= (smod_q == 2'd2) ? 2'd0 : smod_q + 2'd1;
-                    st_q   <= S_INJ;
+                S_MIX: begin
+                    if (bub_q) begin
+                        cnt_q <= cnt_q;
+                        bub_q <= 1'b0;
+                    end else if (cnt_q == 5'd15) begin
+                        bub_q <= 1'b1;
+                    end
+                    if (cnt_q == 5'd31) begin
+                        s_q    <= s_q + 5'd1;
+                        smod_q <= (smod_q == 2'd2) ? 2'd0 : smod_q + 2'd1;
+                        st_q   <= S_INJ;
+                    end
                 end
-                S_FIN: if (cnt_q == 5'd11) begin
+                S_FIN: if (cnt_q == 5'd15) begin
                     cnt_q <= 5'd0;
-                    fh_q  <= ~fh_q;
-                    if (fh_q) begin
-                        if (zero_q) begin
-                            st_q  <= S_OUT;
-                            rdy_q <= 1'b0;
-                        end else begin
-                            bfull_q <= 1'b0;          // the message block is used up
-                            if (curfin_q) begin       // output transform: UBI(G, 0, Out)
-                                st_q       <= S_PT;
-                                zero_q     <= 1'b1;
-                                s_q        <= 5'd0;
-                                smod_q     <= 2'd0;
-                                kj_q       <= 4'd0;
-                                kiv_q      <= 1'b0;
-                                msgfirst_q <= 1'b1;
-                                flags_q    <= {1'b1, 1'b1, T_OUT, 1'b0};
-                            end else begin
-                                st_q <= S_WAIT;
-                            end
-                        end
+                    if (zero_q) begin
+                        st_q  <= S_OUT;
+                        rdy_q <= 1'b0;
+                    end else begin
+                        bfull_q <= 1'b0;              // the message block is used up
+                        st_q    <= S_PAR;
+                    end
+                end
+                S_PAR: if (cnt_q == 5'd15) begin
+                    cnt_q <= 5'd0;
+                    if (curfin_q) begin               // output transform: UBI(G, 0, Out)
+                        st_q       <= S_PT;
+                        zero_q     <= 1'b1;
+                        s_q        <= 5'd0;
+                        smod_q     <= 2'd0;
+                        kj_q       <= 4'd0;
+                        kiv_q      <= 1'b0;
+                        msgfirst_q <= 1'b1;
+                        flags_q    <= {1'b1, 1'b1, T_OUT, 1'b0};
+                    end else begin
+                        st_q <= S_WAIT;
                     end
                 end
                 S_OUT: begin

@@ -1,7 +1,7 @@
 // skein512_256_core: lightweight Skein-512-256 on the lwhash interface (docs/interface.md).
 //
-// A 64-bit Threefish-512 datapath with one adder: one MIX per clock cycle, one
-// subkey word per clock cycle, the feed-forward folded into the last subkey.
+// A Threefish-512 datapath in 32-bit halves with one adder and one rotator: one
+// MIX per two clock cycles, one subkey half per clock cycle.
 // The host pads (lwhash.ref.skein); the core derives every tweak from the block
 // count and msg_len_bp, and runs the output transform as one more UBI block.
 // The two variants differ only in where the 512-bit input buffer lives
@@ -30,12 +30,11 @@ module skein512_256_core #(
     wire        in_valid, in_take, in_first, in_last, in_final, in_blk_last;
     wire        out_valid, out_take;
 
-    wire [5:0]  c_raddr, c_waddr;
-    wire        c_we, c_wsel, c_wpar, c_fh, c_parclr, c_paracc, c_ldlo, c_ldhi;
+    wire [5:0]  c_raddr, c_waddr, c_amt;
+    wire        c_we, c_wsel, c_kclr, c_lh;
     wire [31:0] c_tw;
-    wire        c_aclr, c_akw, c_owe, c_eturn, c_mix;
-    wire [2:0]  c_oraddr, c_owaddr;
-    wire [4:0]  c_ridx;
+    wire        c_asel, c_bkw, c_bz, c_h, c_rclr, c_turn, c_owe;
+    wire [3:0]  c_oaddr, c_owaddr;
 
     wire        unused_first_blk;
     lw_shell #(.W(W), .DW(32), .OW(32), .BLOCK_BITS(512)) u_shell (
@@ -53,18 +52,20 @@ module skein512_256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_final(in_final), .in_blk_last(in_blk_last), .in_idx(in_idx),
         .in_bp(in_bp), .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
-        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
-        .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
-        .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
-        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx)
+        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
+        .c_kclr(c_kclr), .c_lh(c_lh), .c_tw(c_tw),
+        .c_asel(c_asel), .c_bkw(c_bkw), .c_bz(c_bz), .c_h(c_h), .c_rclr(c_rclr),
+        .c_amt(c_amt), .c_oaddr(c_oaddr), .c_turn(c_turn),
+        .c_owe(c_owe), .c_owaddr(c_owaddr)
     );
 
     skein512_256_datapath #(.MEM(MEM), .VERSION(VERSION)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel), .c_wpar(c_wpar),
-        .c_fh(c_fh), .c_parclr(c_parclr), .c_paracc(c_paracc), .c_ldlo(c_ldlo), .c_ldhi(c_ldhi),
-        .c_tw(c_tw), .c_aclr(c_aclr), .c_akw(c_akw), .c_oraddr(c_oraddr), .c_owaddr(c_owaddr),
-        .c_owe(c_owe), .c_eturn(c_eturn), .c_mix(c_mix), .c_ridx(c_ridx),
+        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
+        .c_kclr(c_kclr), .c_lh(c_lh), .c_tw(c_tw),
+        .c_asel(c_asel), .c_bkw(c_bkw), .c_bz(c_bz), .c_h(c_h), .c_rclr(c_rclr),
+        .c_amt(c_amt), .c_oaddr(c_oaddr), .c_turn(c_turn),
+        .c_owe(c_owe), .c_owaddr(c_owaddr),
         .digest_word(out_data)
     );
 endmodule

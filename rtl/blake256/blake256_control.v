@@ -19,22 +19,21 @@ module blake256_control #(
     output wire        c_mwe,
     output wire [4:0]  c_mwaddr,
     output wire        c_tcap,
-    output wire        c_tslot,
+    output wire        c_tload,
     output wire [22:0] c_blk,
     output wire [22:0] c_blk1,
     output wire        c_tfin,
     output wire        c_tnf,
     // S0
     output wire [6:0]  c_saddr,
+    output wire        c_s0_pass2,
+    output wire        c_s0_slot,
     // S1
-    output wire        c_s1_pass2,
-    output wire        c_rslot,
     output wire [3:0]  c_ra, c_rb, c_rc, c_rd,
     // AD
     output wire        c_ad_pass2,
     output wire        c_ad_fin,
     output wire        c_ad_t,
-    output wire        c_ad_slot,
     output wire        c_we_a, c_we_d,
     output wire [3:0]  c_wa, c_wd,
     output wire        c_ld_iv,
@@ -71,7 +70,6 @@ module blake256_control #(
     // cycle after a block's last word, lw_in's o_final_blk already describes the
     // next block of the same segment, and is 0 if the segment (not the last) ended.
     assign c_tcap   = tpend_q;
-    assign c_tslot  = wslot_q;
     wire [22:0] blk_inc = blk_q + 23'd1;
     assign c_blk    = blk_q;
     assign c_blk1   = blk_inc;
@@ -102,11 +100,14 @@ module blake256_control #(
     // init op: a first pass on a column in round 0; reads c, d from the constant regions
     wire       s0_init = s0_run && (r_q == 4'd0) && (j_q[3:2] == 2'd0);
     assign c_saddr = {r10_q, j_q[3], j_q[1:0]};
+    assign c_s0_pass2 = s0_p2;
+    assign c_s0_slot  = cslot_q;
+    assign c_tload    = (st_q == S_BUB);
 
     // ------------------------------------------------------------------ pipeline registers
     reg        p1_v, p1_fin, p1_first, p1_init, p1_diag, p1_p2, p1_last, p1_slot;
     reg  [1:0] p1_g;
-    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2, p2_slot;
+    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2;
     reg  [1:0] p2_g;
     reg        p3_v, p3_fin, p3_diag, p3_p2;
     reg  [1:0] p3_g;
@@ -116,8 +117,6 @@ module blake256_control #(
     // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal; region 1
     // (zeros) for the fin ops of a first block, region 2 (constants) for C, D of init ops
     wire [1:0] p1_reg = {1'b0, p1_fin & p1_first};
-    assign c_s1_pass2 = p1_p2;
-    assign c_rslot = p1_slot;
     assign c_ra    = {p1_reg, p1_g};
     assign c_rb    = {p1_reg, p1_g + {1'b0, p1_diag}};
     assign c_rd    = {p1_init, p1_fin & p1_first, p1_g - {1'b0, p1_diag}};
@@ -127,7 +126,6 @@ module blake256_control #(
     assign c_ad_pass2 = p2_p2;
     assign c_ad_fin   = p2_fin;
     assign c_ad_t     = p2_init & ~p2_g[1];
-    assign c_ad_slot  = p2_slot;
     assign c_we_a     = p2_v;
     assign c_we_d     = p2_v & ~p2_fin;
     assign c_wa       = {2'b00, p2_g};
@@ -160,7 +158,6 @@ module blake256_control #(
         p2_init  <= p1_init;
         p2_diag  <= p1_diag;
         p2_p2    <= p1_p2;
-        p2_slot  <= p1_slot;
         p2_g     <= p1_g;
         cbyp_q   <= c_we_c && (c_wc == c_rc);
         p1_v     <= s0_v;

@@ -21,7 +21,7 @@ module blake256_datapath #(
     input  wire [4:0]  c_mwaddr,    // {slot, word}
     // block counter t, captured per slot when a block has been loaded
     input  wire        c_tcap,
-    input  wire        c_tslot,
+    input  wire        c_tload,     // the block of the next fin ops starts: take its counter
     input  wire [22:0] c_blk,       // index of the block in its message
     input  wire [22:0] c_blk1,      // ... plus one
     input  wire        c_tfin,      // the block is the last of its message
@@ -29,15 +29,14 @@ module blake256_datapath #(
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
     // S0
     input  wire [6:0]  c_saddr,     // schedule ROM address {round mod 10, diagonal, k}
+    input  wire        c_s0_pass2,  // the op in S0 is a second pass: {y, x} of four steps ago
+    input  wire        c_s0_slot,   // message slot of the op in S0
     // S1
-    input  wire        c_s1_pass2,  // the op in S1 is a second pass: {y, x} of four steps ago
-    input  wire        c_rslot,     // message slot of the op in S1
     input  wire [3:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
     // AD
     input  wire        c_ad_pass2,  // second half of the G: rotations 8, 7
     input  wire        c_ad_fin,    // fin op: h' = h ^ v[i] ^ v[i+8], v[i] = h'
     input  wire        c_ad_t,      // init op on column 0 or 1: d = c[4+i] ^ t
-    input  wire        c_ad_slot,   // slot of the block (its counter)
     input  wire        c_we_a, c_we_d,
     input  wire [3:0]  c_wa, c_wd,
     input  wire        c_ld_iv,     // load the IV into the chaining value rings
@@ -72,14 +71,18 @@ module blake256_datapath #(
     };
 
     // ------------------------------------------------------------------ S0 -> S1
-    wire [7:0] xy_rom;
-    lw_rom #(.DEPTH(128), .DW(8), .STYLE("logic"), .INIT(SCHED)) u_sched (
-        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy_rom)
-    );
+    // the schedule ROM is read without a register, so that the message RAM is
+    // addressed in S0 and its word (a block RAM's slow clock-to-out) gets a register
+    // of its own before the adder in AD
+    (* rom_style = "logic" *)
+    reg  [7:0] sched [0:127];
+    integer si;
+    initial for (si = 0; si < 128; si = si + 1) sched[si] = SCHED[8*si +: 8];
+    wire [7:0] xy_rom = sched[c_saddr];
     // the ops of a block follow each other without gaps, so the second pass of a G
-    // is in S1 exactly four cycles after its first pass
+    // is in S0 exactly four cycles after its first pass
     reg  [7:0] xy_q [0:3];
-    wire [7:0] xy = c_s1_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
+    wire [7:0] xy = c_s0_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
     always @(posedge clk) begin
         xy_q[0] <= xy;
         xy_q[1] <= xy_q[0];
@@ -88,13 +91,16 @@ module blake256_datapath #(
     end
 
     // ------------------------------------------------------------------ S1 -> AD
+    // m[x] is read in S0 (registered RAM output in S1, m_q in AD), c[y] in S1
     wire [31:0] m, k;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_msg (
+    reg  [31:0] m_q;
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_msg (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
-        .re(1'b1), .raddr({c_rslot, xy[7:4]}), .rdata(m)
+        .re(1'b1), .raddr({c_s0_slot, xy[7:4]}), .rdata(m)
     );
+    always @(posedge clk) m_q <= m;
     lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_k (
-        .clk(clk), .en(1'b1), .addr(xy[3:0]), .q(k)
+        .clk(clk), .en(1'b1), .addr(xy_q[0][3:0]), .q(k)
     );
 
     // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15 (region 0 of
@@ -137,12 +143,15 @@ module blake256_datapath #(
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):
     // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
     // where the message ends, 0 for a last block that holds padding only.
-    reg  [31:0] t0_q, t1_q;
+    // The loader captures it when the block is complete (t_next); the fin ops ahead of
+    // the block's compression take it (t_cur).  The next block cannot complete before
+    // then: its slot is freed only by the last pass of the block before.
+    reg  [31:0] t_next_q, t_cur_q;
     wire        t_part = c_tfin ? (c_bp_lo != 9'd0 && c_bp_lo < 9'd447) : (c_tnf && c_bp_lo >= 9'd447);
     wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {c_blk1, 9'd0};
     always @(posedge clk) begin
-        if (c_tcap && !c_tslot) t0_q <= t_new;
-        if (c_tcap &&  c_tslot) t1_q <= t_new;
+        if (c_tcap)  t_next_q <= t_new;
+        if (c_tload) t_cur_q  <= t_next_q;
     end
 
     // ------------------------------------------------------------------ AD
@@ -150,11 +159,11 @@ module blake256_datapath #(
     // from the register of the last c' instead
     reg  [31:0] c1_q;
     wire [31:0] vce = c_cbyp ? c1_q : vc;
-    wire [31:0] mk  = m ^ k;
+    wire [31:0] mk  = m_q ^ k;
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
     wire [31:0] a1  = s3 + {c3, 1'b0};                           // a + b + (m ^ k)
-    wire [31:0] de  = vd ^ (c_ad_t ? (c_ad_slot ? t1_q : t0_q) : 32'd0);
+    wire [31:0] de  = vd ^ (c_ad_t ? t_cur_q : 32'd0);
     wire [31:0] dx  = de ^ a1;
     assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
     // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]

@@ -30,12 +30,12 @@ module blake256_core #(
     wire        in_first, in_final;
     wire [31:0] in_bp;
 
-    wire        c_mwe, c_tcap, c_tload, c_tfin, c_tnf;
+    wire        c_mwe, c_tcap, c_tload, c_tfin, c_tpart;
     wire [4:0]  c_mwaddr;
-    wire [22:0] c_blk, c_blk1;
+    wire [22:0] c_blk_nx;
     wire [6:0]  c_saddr;
     wire        c_s0_pass2, c_s0_slot, c_ad_pass2, c_ad_fin, c_ad_t;
-    wire        c_we_a, c_we_d, c_ld_iv, c_sh0, c_sh1, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
+    wire        c_we_a, c_we_d, c_ld_iv, c_sh0, c_sh1, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
     wire [3:0]  c_ra, c_rb, c_rc, c_rd, c_wa, c_wd, c_wb, c_wc;
 
     wire [3:0]  unused_idx;
@@ -57,12 +57,12 @@ module blake256_core #(
         .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tload(c_tload),
-        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf),
+        .c_blk_nx(c_blk_nx), .c_tpart(c_tpart), .c_tfin(c_tfin), .in_bp_lo(in_bp[8:0]),
         .c_saddr(c_saddr), .c_s0_pass2(c_s0_pass2), .c_s0_slot(c_s0_slot),
         .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
         .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
-        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel)
     );
@@ -70,12 +70,12 @@ module blake256_core #(
     blake256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tload(c_tload),
-        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
+        .c_blk_nx(c_blk_nx), .c_tpart(c_tpart), .c_tfin(c_tfin), .c_bp_lo(in_bp[8:0]),
         .c_saddr(c_saddr), .c_s0_pass2(c_s0_pass2), .c_s0_slot(c_s0_slot),
         .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
         .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
-        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
+        .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
         .c_wb(c_wb), .c_wc(c_wc), .c_osel(c_osel),
         .digest_word(out_data)

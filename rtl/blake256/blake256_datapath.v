@@ -22,10 +22,9 @@ module blake256_datapath #(
     // block counter t, captured per slot when a block has been loaded
     input  wire        c_tcap,
     input  wire        c_tload,     // the block of the next fin ops starts: take its counter
-    input  wire [22:0] c_blk,       // index of the block in its message
-    input  wire [22:0] c_blk1,      // ... plus one
+    input  wire [22:0] c_blk_nx,    // index of the block in its message, plus one unless c_tpart
+    input  wire        c_tpart,     // the block holds the end of the message bits
     input  wire        c_tfin,      // the block is the last of its message
-    input  wire        c_tnf,       // the block after it is the last of the message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
     // S0
     input  wire [6:0]  c_saddr,     // schedule ROM address {round mod 10, diagonal, k}
@@ -41,7 +40,6 @@ module blake256_datapath #(
     input  wire [3:0]  c_wa, c_wd,
     input  wire        c_ld_iv,     // load the IV into the chaining value rings
     input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
-    input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
     // CB
     input  wire        c_cb_pass2,
     input  wire        c_cb_fin,
@@ -116,7 +114,9 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_vb (
         .clk(clk), .we(c_we_b), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
+    // bank C is write-through: a c word is read in the cycle its producer writes it
+    // (README: hazards); the bypass sits in front of the read register, off the adder
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
         .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
         .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
@@ -129,13 +129,10 @@ module blake256_datapath #(
     integer hi;
     always @(posedge clk) begin
         for (hi = 0; hi < 4; hi = hi + 1) begin
-            if (c_ld_iv) begin
-                h0_q[hi] <= IV[32*hi +: 32];
-                h1_q[hi] <= IV[128 + 32*hi +: 32];
-            end else begin
-                if (c_sh0) h0_q[hi] <= (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
-                if (c_sh1) h1_q[hi] <= (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
-            end
+            // the IV load sits under the shift enable: a synchronous set/reset of the
+            // flip-flops, no multiplexer
+            if (c_ld_iv | c_sh0) h0_q[hi] <= c_ld_iv ? IV[32*hi +: 32] : (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
+            if (c_ld_iv | c_sh1) h1_q[hi] <= c_ld_iv ? IV[128 + 32*hi +: 32] : (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
         end
     end
 
@@ -147,18 +144,15 @@ module blake256_datapath #(
     // the block's compression take it (t_cur).  The next block cannot complete before
     // then: its slot is freed only by the last pass of the block before.
     reg  [31:0] t_next_q, t_cur_q;
-    wire        t_part = c_tfin ? (c_bp_lo != 9'd0 && c_bp_lo < 9'd447) : (c_tnf && c_bp_lo >= 9'd447);
-    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {c_blk1, 9'd0};
     always @(posedge clk) begin
-        if (c_tcap)  t_next_q <= t_new;
-        if (c_tload) t_cur_q  <= t_next_q;
+        if (c_tcap) begin
+            t_next_q[31:9] <= (c_tfin && !c_tpart) ? 23'd0 : c_blk_nx;
+            t_next_q[8:0]  <= c_tpart ? c_bp_lo : 9'd0;
+        end
+        if (c_tload) t_cur_q <= t_next_q;
     end
 
     // ------------------------------------------------------------------ AD
-    // bank C without write-through: a C word written in the cycle it is read comes
-    // from the register of the last c' instead
-    reg  [31:0] c1_q;
-    wire [31:0] vce = c_cbyp ? c1_q : vc;
     wire [31:0] mk  = m_q ^ k;
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
@@ -168,7 +162,7 @@ module blake256_datapath #(
     assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
     // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
     // (for a first block: IV ^ 0 ^ 0); they are also the new v[i], v[i+4]
-    assign ha_n = h0_q[0] ^ va ^ vce;
+    assign ha_n = h0_q[0] ^ va ^ vc;
     assign hb_n = h1_q[0] ^ vb ^ vd;
     assign wa   = c_ad_fin ? ha_n : a1;
     reg  [31:0] b2_q, d2_q;
@@ -178,8 +172,7 @@ module blake256_datapath #(
     end
 
     // ------------------------------------------------------------------ CB
-    assign c1 = vce + d2_q;
-    always @(posedge clk) c1_q <= c1;
+    assign c1 = vc + d2_q;
     wire [31:0] bx  = b2_q ^ c1;
     wire [31:0] b1  = c_cb_pass2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
     assign wb = c_cb_fin ? b2_q : b1;

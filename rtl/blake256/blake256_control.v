@@ -20,7 +20,8 @@ module blake256_control #(
     output wire [4:0]  c_mwaddr,
     output wire        c_tcap,
     output wire        c_tload,
-    output wire [22:0] c_blk_nx,
+    output wire [22:0] c_blk,
+    output wire [22:0] c_blk1,
     output wire        c_tpart,
     output wire        c_tfin,
     input  wire [8:0]  in_bp_lo,     // msg_len_bp mod 512
@@ -37,6 +38,7 @@ module blake256_control #(
     output wire        c_we_a, c_we_d,
     output wire [3:0]  c_wa, c_wd,
     output wire        c_ld_iv,
+    output wire        c_cbyp,
     output wire        c_sh0, c_sh1,
     // CB
     output wire        c_cb_pass2,
@@ -71,20 +73,19 @@ module blake256_control #(
     assign c_tcap   = tpend_q;
     // t of the block (low word; the high word is 0 for messages under 2^32 bits):
     // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
-    // where the message ends, 0 for a last block that holds padding only.  blk_q
-    // counts i; after a block where the message ends its value no longer matters
-    // (a padding-only block follows, t = 0, or a new message restarts it), so one
-    // adder gives both the next i and t's high bits.
-    // The comparisons of bp are registered (off the adder's carry-in path): in the
-    // cycle of a block's last word bp already describes the segment of the block.
+    // where the message ends, 0 for a last block that holds padding only (blk_q = i).
+    // The comparisons of bp are registered: in the cycle of a block's last word bp
+    // already describes the segment of the block.  lw_in's msg_final_blk comes late
+    // in the cycle, so the adder does not depend on it.
     reg         bp_nz_q, bp_lt_q;       // bp mod 512 != 0, < 447
     always @(posedge clk) begin
         bp_nz_q <= (in_bp_lo != 9'd0);
         bp_lt_q <= (in_bp_lo < 9'd447);
     end
     wire        t_part  = final_q[wslot_q] ? (bp_nz_q & bp_lt_q) : (in_final & ~bp_lt_q);
-    wire [22:0] blk_inc = blk_q + {22'd0, ~t_part};
-    assign c_blk_nx = blk_inc;
+    wire [22:0] blk_inc = blk_q + 23'd1;
+    assign c_blk    = blk_q;
+    assign c_blk1   = blk_inc;
     assign c_tpart  = t_part;
     assign c_tfin   = final_q[wslot_q];
 
@@ -123,6 +124,7 @@ module blake256_control #(
     reg  [1:0] p2_g;
     reg        p3_v, p3_fin, p3_diag, p3_p2;
     reg  [1:0] p3_g;
+    reg        cbyp_q;
 
     // bank addresses {region, word} of a pass on G(diag, i): a = v[i], b = v[4 + (i+k)%4],
     // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal; region 1
@@ -142,6 +144,7 @@ module blake256_control #(
     assign c_wa       = {2'b00, p2_g};
     assign c_wd       = {2'b00, p2_g - {1'b0, p2_diag}};
 
+    assign c_cbyp     = cbyp_q;     // used by the logic variant only
     assign c_cb_pass2 = p3_p2;
     assign c_cb_fin   = p3_fin;
     assign c_we_b     = p3_v;
@@ -163,6 +166,7 @@ module blake256_control #(
         p3_diag  <= p2_diag;
         p3_p2    <= p2_p2;
         p3_g     <= p2_g;
+        cbyp_q   <= c_we_c && (c_wc == c_rc);
         p2_v     <= p1_v;
         p2_fin   <= p1_fin;
         p2_init  <= p1_init;

@@ -22,7 +22,8 @@ module blake256_datapath #(
     // block counter t, captured per slot when a block has been loaded
     input  wire        c_tcap,
     input  wire        c_tload,     // the block of the next fin ops starts: take its counter
-    input  wire [22:0] c_blk_nx,    // index of the block in its message, plus one unless c_tpart
+    input  wire [22:0] c_blk,       // index of the block in its message
+    input  wire [22:0] c_blk1,      // ... plus one
     input  wire        c_tpart,     // the block holds the end of the message bits
     input  wire        c_tfin,      // the block is the last of its message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
@@ -39,6 +40,7 @@ module blake256_datapath #(
     input  wire        c_we_a, c_we_d,
     input  wire [3:0]  c_wa, c_wd,
     input  wire        c_ld_iv,     // load the IV into the chaining value rings
+    input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
     input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
     // CB
     input  wire        c_cb_pass2,
@@ -114,9 +116,13 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_vb (
         .clk(clk), .we(c_we_b), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    // bank C is write-through: a c word is read in the cycle its producer writes it
-    // (README: hazards); the bypass sits in front of the read register, off the adder
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(1), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
+    // A c word is read in the cycle its producer writes it (README: hazards).  In the
+    // bram variant bank C is write-through: for LUT RAM Yosys makes that a registered
+    // read address and an asynchronous read, no LUT, but the RAM read sits in front
+    // of the c adder.  The logic variant (area to spare) keeps the read register and
+    // takes such a word from a register of the last c' (a select, 0.3 ns shorter).
+    localparam integer C_WT = (MEM == "bram") ? 1 : 0;
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(C_WT), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
         .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
         .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
@@ -146,13 +152,15 @@ module blake256_datapath #(
     reg  [31:0] t_next_q, t_cur_q;
     always @(posedge clk) begin
         if (c_tcap) begin
-            t_next_q[31:9] <= (c_tfin && !c_tpart) ? 23'd0 : c_blk_nx;
+            t_next_q[31:9] <= c_tpart ? c_blk : c_tfin ? 23'd0 : c_blk1;
             t_next_q[8:0]  <= c_tpart ? c_bp_lo : 9'd0;
         end
         if (c_tload) t_cur_q <= t_next_q;
     end
 
     // ------------------------------------------------------------------ AD
+    reg  [31:0] c1_q;
+    wire [31:0] vce = (C_WT == 0 && c_cbyp) ? c1_q : vc;
     wire [31:0] mk  = m_q ^ k;
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
@@ -162,7 +170,7 @@ module blake256_datapath #(
     assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
     // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
     // (for a first block: IV ^ 0 ^ 0); they are also the new v[i], v[i+4]
-    assign ha_n = h0_q[0] ^ va ^ vc;
+    assign ha_n = h0_q[0] ^ va ^ vce;
     assign hb_n = h1_q[0] ^ vb ^ vd;
     assign wa   = c_ad_fin ? ha_n : a1;
     reg  [31:0] b2_q, d2_q;
@@ -172,7 +180,8 @@ module blake256_datapath #(
     end
 
     // ------------------------------------------------------------------ CB
-    assign c1 = vc + d2_q;
+    assign c1 = vce + d2_q;
+    always @(posedge clk) c1_q <= c1;
     wire [31:0] bx  = b2_q ^ c1;
     wire [31:0] b1  = c_cb_pass2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
     assign wb = c_cb_fin ? b2_q : b1;

@@ -63,7 +63,11 @@ module blake256_control #(
     reg         tpend_q;      // the slot's block is complete: capture its counter now
     reg  [22:0] blk_q;        // index of the block being loaded, in its message
 
-    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q;
+    reg         tnx_q;        // the datapath's t_next holds a t the compression has not taken
+    // A block's last word waits while t_next is still taken: after the last block of
+    // a message, the slot it frees can be filled (the second block of the next
+    // message) before the first block of the next message has started.
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q & ~(tnx_q & (widx_q == 4'd15));
     assign c_mwe    = in_take;
     assign c_mwaddr = {wslot_q, widx_q};
     // The counter of a block depends on whether the NEXT block is the last one
@@ -115,7 +119,7 @@ module blake256_control #(
     assign c_saddr = {r10_q, j_q[3], j_q[1:0]};
     assign c_s0_pass2 = s0_p2;
     assign c_s0_slot  = cslot_q;
-    assign c_tload    = (st_q == S_BUB);
+    assign c_tload    = (st_q == S_BUB) & ~fo_q;   // not for the fin ops after a last block
 
     // ------------------------------------------------------------------ pipeline registers
     reg        p1_v, p1_fin, p1_first, p1_init, p1_diag, p1_p2, p1_last, p1_slot;
@@ -197,6 +201,7 @@ module blake256_control #(
             wslot_q <= 1'b0;
             widx_q  <= 4'd0;
             tpend_q <= 1'b0;
+            tnx_q   <= 1'b0;
             blk_q   <= 23'd0;
             st_q    <= S_WAIT;
             r_q     <= 4'd0;
@@ -216,8 +221,10 @@ module blake256_control #(
                     tpend_q <= 1'b1;
                 end
             end
+            if (c_tload) tnx_q <= 1'b0;
             if (tpend_q) begin
                 tpend_q <= 1'b0;
+                tnx_q   <= 1'b1;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
                 blk_q <= blk_inc;

@@ -19,27 +19,27 @@ module blake256_control #(
     output wire        c_mwe,
     output wire [4:0]  c_mwaddr,
     output wire        c_tcap,
-    output wire        c_tslot,
+    output wire        c_tload,
     output wire [22:0] c_blk,
     output wire [22:0] c_blk1,
+    output wire        c_tpart,
     output wire        c_tfin,
-    output wire        c_tnf,
+    input  wire [8:0]  in_bp_lo,     // msg_len_bp mod 512
     // S0
     output wire [6:0]  c_saddr,
+    output wire        c_s0_pass2,
+    output wire        c_s0_slot,
     // S1
-    output wire        c_s1_pass2,
-    output wire        c_rslot,
     output wire [3:0]  c_ra, c_rb, c_rc, c_rd,
     // AD
     output wire        c_ad_pass2,
     output wire        c_ad_fin,
     output wire        c_ad_t,
-    output wire        c_ad_slot,
     output wire        c_we_a, c_we_d,
     output wire [3:0]  c_wa, c_wd,
     output wire        c_ld_iv,
-    output wire        c_sh0, c_sh1,
     output wire        c_cbyp,
+    output wire        c_sh0, c_sh1,
     // CB
     output wire        c_cb_pass2,
     output wire        c_cb_fin,
@@ -63,7 +63,11 @@ module blake256_control #(
     reg         tpend_q;      // the slot's block is complete: capture its counter now
     reg  [22:0] blk_q;        // index of the block being loaded, in its message
 
-    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q;
+    reg         tnx_q;        // the datapath's t_next holds a t the compression has not taken
+    // A block's last word waits while t_next is still taken: after the last block of
+    // a message, the slot it frees can be filled (the second block of the next
+    // message) before the first block of the next message has started.
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q & ~(tnx_q & (widx_q == 4'd15));
     assign c_mwe    = in_take;
     assign c_mwaddr = {wslot_q, widx_q};
     // The counter of a block depends on whether the NEXT block is the last one
@@ -71,12 +75,23 @@ module blake256_control #(
     // cycle after a block's last word, lw_in's o_final_blk already describes the
     // next block of the same segment, and is 0 if the segment (not the last) ended.
     assign c_tcap   = tpend_q;
-    assign c_tslot  = wslot_q;
+    // t of the block (low word; the high word is 0 for messages under 2^32 bits):
+    // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
+    // where the message ends, 0 for a last block that holds padding only (blk_q = i).
+    // The comparisons of bp are registered: in the cycle of a block's last word bp
+    // already describes the segment of the block.  lw_in's msg_final_blk comes late
+    // in the cycle, so the adder does not depend on it.
+    reg         bp_nz_q, bp_lt_q;       // bp mod 512 != 0, < 447
+    always @(posedge clk) begin
+        bp_nz_q <= (in_bp_lo != 9'd0);
+        bp_lt_q <= (in_bp_lo < 9'd447);
+    end
+    wire        t_part  = final_q[wslot_q] ? (bp_nz_q & bp_lt_q) : (in_final & ~bp_lt_q);
     wire [22:0] blk_inc = blk_q + 23'd1;
     assign c_blk    = blk_q;
     assign c_blk1   = blk_inc;
+    assign c_tpart  = t_part;
     assign c_tfin   = final_q[wslot_q];
-    assign c_tnf    = in_final;
 
     // ------------------------------------------------------------------ main FSM, S0
     reg  [2:0] st_q;
@@ -102,11 +117,14 @@ module blake256_control #(
     // init op: a first pass on a column in round 0; reads c, d from the constant regions
     wire       s0_init = s0_run && (r_q == 4'd0) && (j_q[3:2] == 2'd0);
     assign c_saddr = {r10_q, j_q[3], j_q[1:0]};
+    assign c_s0_pass2 = s0_p2;
+    assign c_s0_slot  = cslot_q;
+    assign c_tload    = (st_q == S_BUB) & ~fo_q;   // not for the fin ops after a last block
 
     // ------------------------------------------------------------------ pipeline registers
     reg        p1_v, p1_fin, p1_first, p1_init, p1_diag, p1_p2, p1_last, p1_slot;
     reg  [1:0] p1_g;
-    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2, p2_slot;
+    reg        p2_v, p2_fin, p2_init, p2_diag, p2_p2;
     reg  [1:0] p2_g;
     reg        p3_v, p3_fin, p3_diag, p3_p2;
     reg  [1:0] p3_g;
@@ -116,8 +134,6 @@ module blake256_control #(
     // c = v[8 + (i+2k)%4], d = v[12 + (i+3k)%4] with k = 1 for a diagonal; region 1
     // (zeros) for the fin ops of a first block, region 2 (constants) for C, D of init ops
     wire [1:0] p1_reg = {1'b0, p1_fin & p1_first};
-    assign c_s1_pass2 = p1_p2;
-    assign c_rslot = p1_slot;
     assign c_ra    = {p1_reg, p1_g};
     assign c_rb    = {p1_reg, p1_g + {1'b0, p1_diag}};
     assign c_rd    = {p1_init, p1_fin & p1_first, p1_g - {1'b0, p1_diag}};
@@ -127,13 +143,12 @@ module blake256_control #(
     assign c_ad_pass2 = p2_p2;
     assign c_ad_fin   = p2_fin;
     assign c_ad_t     = p2_init & ~p2_g[1];
-    assign c_ad_slot  = p2_slot;
     assign c_we_a     = p2_v;
     assign c_we_d     = p2_v & ~p2_fin;
     assign c_wa       = {2'b00, p2_g};
     assign c_wd       = {2'b00, p2_g - {1'b0, p2_diag}};
-    assign c_cbyp     = cbyp_q;
 
+    assign c_cbyp     = cbyp_q;     // used by the logic variant only
     assign c_cb_pass2 = p3_p2;
     assign c_cb_fin   = p3_fin;
     assign c_we_b     = p3_v;
@@ -155,14 +170,13 @@ module blake256_control #(
         p3_diag  <= p2_diag;
         p3_p2    <= p2_p2;
         p3_g     <= p2_g;
+        cbyp_q   <= c_we_c && (c_wc == c_rc);
         p2_v     <= p1_v;
         p2_fin   <= p1_fin;
         p2_init  <= p1_init;
         p2_diag  <= p1_diag;
         p2_p2    <= p1_p2;
-        p2_slot  <= p1_slot;
         p2_g     <= p1_g;
-        cbyp_q   <= c_we_c && (c_wc == c_rc);
         p1_v     <= s0_v;
         p1_fin   <= s0_fin;
         p1_first <= first_q[cslot_q] & ~fo_q;
@@ -187,6 +201,7 @@ module blake256_control #(
             wslot_q <= 1'b0;
             widx_q  <= 4'd0;
             tpend_q <= 1'b0;
+            tnx_q   <= 1'b0;
             blk_q   <= 23'd0;
             st_q    <= S_WAIT;
             r_q     <= 4'd0;
@@ -206,8 +221,10 @@ module blake256_control #(
                     tpend_q <= 1'b1;
                 end
             end
+            if (c_tload) tnx_q <= 1'b0;
             if (tpend_q) begin
                 tpend_q <= 1'b0;
+                tnx_q   <= 1'b1;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
                 blk_q <= blk_inc;

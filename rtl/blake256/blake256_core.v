@@ -1,13 +1,12 @@
 // blake256_core: lightweight BLAKE-256 (and round-2 BLAKE-32, ROUNDS = 10) on the
 // lwhash interface (docs/interface.md).
 //
-// One whole G function per clock cycle, 8 cycles per round, with the message
-// block of the next block loading into a second slot meanwhile and the
-// finalisation folded into the first column step of the next block: 8 * ROUNDS
-// cycles per block.  The v state sits in four small RAM banks (one per row of the
-// 4x4 state), the chaining value in two, the message in two copies of a
-// two-slot buffer.  The two variants differ only in where the message schedule
-// (the sigma table) lives: MEM = "bram": one block RAM, MEM = "logic": LUTs.
+// Half a G function per clock cycle through a four-stage pipeline (16 cycles per
+// round), the next message block loading into a second slot meanwhile, and four
+// fin ops per block that finalise the previous block and initialise the next:
+// 16 * ROUNDS + 5 cycles per block.  The v state sits in four LUT-RAM banks (one
+// per row of the 4x4 state), the chaining value in two rings of flip-flops, the
+// message in a two-slot buffer: MEM = "bram": one block RAM, MEM = "logic": LUT RAM.
 // rtl/blake256/README.md describes the datapath and its timing.
 `default_nettype none
 module blake256_core #(
@@ -30,11 +29,11 @@ module blake256_core #(
     wire        in_first, in_final;
     wire [31:0] in_bp;
 
-    wire        c_mwe, c_tcap, c_tslot, c_tfin, c_tnf;
+    wire        c_mwe, c_tcap, c_tload, c_tfin, c_tpart;
     wire [4:0]  c_mwaddr;
     wire [22:0] c_blk, c_blk1;
     wire [6:0]  c_saddr;
-    wire        c_s1_pass2, c_rslot, c_ad_pass2, c_ad_fin, c_ad_t, c_ad_slot;
+    wire        c_s0_pass2, c_s0_slot, c_ad_pass2, c_ad_fin, c_ad_t;
     wire        c_we_a, c_we_d, c_ld_iv, c_sh0, c_sh1, c_cbyp, c_cb_pass2, c_cb_fin, c_we_b, c_we_c, c_osel;
     wire [3:0]  c_ra, c_rb, c_rc, c_rd, c_wa, c_wd, c_wb, c_wc;
 
@@ -56,11 +55,11 @@ module blake256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf),
-        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
-        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tload(c_tload),
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tpart(c_tpart), .c_tfin(c_tfin), .in_bp_lo(in_bp[8:0]),
+        .c_saddr(c_saddr), .c_s0_pass2(c_s0_pass2), .c_s0_slot(c_s0_slot),
+        .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
         .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),
@@ -69,11 +68,11 @@ module blake256_core #(
 
     blake256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tslot(c_tslot),
-        .c_blk(c_blk), .c_blk1(c_blk1), .c_tfin(c_tfin), .c_tnf(c_tnf), .c_bp_lo(in_bp[8:0]),
-        .c_saddr(c_saddr), .c_s1_pass2(c_s1_pass2),
-        .c_rslot(c_rslot), .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
-        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t), .c_ad_slot(c_ad_slot),
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_tcap(c_tcap), .c_tload(c_tload),
+        .c_blk(c_blk), .c_blk1(c_blk1), .c_tpart(c_tpart), .c_tfin(c_tfin), .c_bp_lo(in_bp[8:0]),
+        .c_saddr(c_saddr), .c_s0_pass2(c_s0_pass2), .c_s0_slot(c_s0_slot),
+        .c_ra(c_ra), .c_rb(c_rb), .c_rc(c_rc), .c_rd(c_rd),
+        .c_ad_pass2(c_ad_pass2), .c_ad_fin(c_ad_fin), .c_ad_t(c_ad_t),
         .c_we_a(c_we_a), .c_we_d(c_we_d), .c_wa(c_wa), .c_wd(c_wd),
         .c_ld_iv(c_ld_iv), .c_sh0(c_sh0), .c_sh1(c_sh1), .c_cbyp(c_cbyp),
         .c_cb_pass2(c_cb_pass2), .c_cb_fin(c_cb_fin), .c_we_b(c_we_b), .c_we_c(c_we_c),

@@ -21,28 +21,27 @@ module blake256_datapath #(
     input  wire [4:0]  c_mwaddr,    // {slot, word}
     // block counter t, captured per slot when a block has been loaded
     input  wire        c_tcap,
-    input  wire        c_tslot,
+    input  wire        c_tload,     // the block of the next fin ops starts: take its counter
     input  wire [22:0] c_blk,       // index of the block in its message
     input  wire [22:0] c_blk1,      // ... plus one
+    input  wire        c_tpart,     // the block holds the end of the message bits
     input  wire        c_tfin,      // the block is the last of its message
-    input  wire        c_tnf,       // the block after it is the last of the message
     input  wire [8:0]  c_bp_lo,     // msg_len_bp mod 512
     // S0
     input  wire [6:0]  c_saddr,     // schedule ROM address {round mod 10, diagonal, k}
+    input  wire        c_s0_pass2,  // the op in S0 is a second pass: {y, x} of four steps ago
+    input  wire        c_s0_slot,   // message slot of the op in S0
     // S1
-    input  wire        c_s1_pass2,  // the op in S1 is a second pass: {y, x} of four steps ago
-    input  wire        c_rslot,     // message slot of the op in S1
     input  wire [3:0]  c_ra, c_rb, c_rc, c_rd,   // row bank read addresses (C: S1 or AD op)
     // AD
     input  wire        c_ad_pass2,  // second half of the G: rotations 8, 7
     input  wire        c_ad_fin,    // fin op: h' = h ^ v[i] ^ v[i+8], v[i] = h'
     input  wire        c_ad_t,      // init op on column 0 or 1: d = c[4+i] ^ t
-    input  wire        c_ad_slot,   // slot of the block (its counter)
     input  wire        c_we_a, c_we_d,
     input  wire [3:0]  c_wa, c_wd,
     input  wire        c_ld_iv,     // load the IV into the chaining value rings
-    input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
     input  wire        c_cbyp,      // the C word read for this op was written in the cycle it was read
+    input  wire        c_sh0, c_sh1, // shift ring h[0..3] / h[4..7] (fin op in AD, digest out)
     // CB
     input  wire        c_cb_pass2,
     input  wire        c_cb_fin,
@@ -72,14 +71,18 @@ module blake256_datapath #(
     };
 
     // ------------------------------------------------------------------ S0 -> S1
-    wire [7:0] xy_rom;
-    lw_rom #(.DEPTH(128), .DW(8), .STYLE("logic"), .INIT(SCHED)) u_sched (
-        .clk(clk), .en(1'b1), .addr(c_saddr), .q(xy_rom)
-    );
+    // the schedule ROM is read without a register, so that the message RAM is
+    // addressed in S0 and its word (a block RAM's slow clock-to-out) gets a register
+    // of its own before the adder in AD
+    (* rom_style = "logic" *)
+    reg  [7:0] sched [0:127];
+    integer si;
+    initial for (si = 0; si < 128; si = si + 1) sched[si] = SCHED[8*si +: 8];
+    wire [7:0] xy_rom = sched[c_saddr];
     // the ops of a block follow each other without gaps, so the second pass of a G
-    // is in S1 exactly four cycles after its first pass
+    // is in S0 exactly four cycles after its first pass
     reg  [7:0] xy_q [0:3];
-    wire [7:0] xy = c_s1_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
+    wire [7:0] xy = c_s0_pass2 ? {xy_q[3][3:0], xy_q[3][7:4]} : xy_rom;
     always @(posedge clk) begin
         xy_q[0] <= xy;
         xy_q[1] <= xy_q[0];
@@ -88,13 +91,16 @@ module blake256_datapath #(
     end
 
     // ------------------------------------------------------------------ S1 -> AD
+    // m[x] is read in S0 (registered RAM output in S1, m_q in AD), c[y] in S1
     wire [31:0] m, k;
-    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM)) u_msg (
+    reg  [31:0] m_q;
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_msg (
         .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
-        .re(1'b1), .raddr({c_rslot, xy[7:4]}), .rdata(m)
+        .re(1'b1), .raddr({c_s0_slot, xy[7:4]}), .rdata(m)
     );
+    always @(posedge clk) m_q <= m;
     lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_k (
-        .clk(clk), .en(1'b1), .addr(xy[3:0]), .q(k)
+        .clk(clk), .en(1'b1), .addr(xy_q[0][3:0]), .q(k)
     );
 
     // v state: row banks A = v0..3, B = v4..7, C = v8..11, D = v12..15 (region 0 of
@@ -110,7 +116,13 @@ module blake256_datapath #(
         .clk(clk), .we(c_we_a), .waddr(c_wa), .wdata(wa), .re(1'b1), .raddr(c_ra), .rdata(va));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(ZERO)) u_vb (
         .clk(clk), .we(c_we_b), .waddr(c_wb), .wdata(wb), .re(1'b1), .raddr(c_rb), .rdata(vb));
-    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
+    // A c word is read in the cycle its producer writes it (README: hazards).  In the
+    // bram variant bank C is write-through: for LUT RAM Yosys makes that a registered
+    // read address and an asynchronous read, no LUT, but the RAM read sits in front
+    // of the c adder.  The logic variant (area to spare) keeps the read register and
+    // takes such a word from a register of the last c' (a select, 0.3 ns shorter).
+    localparam integer C_WT = (MEM == "bram") ? 1 : 0;
+    lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .WRITE_THROUGH(C_WT), .HAS_INIT(1), .INIT(INIT_C)) u_vc (
         .clk(clk), .we(c_we_c), .waddr(c_wc), .wdata(c1), .re(1'b1), .raddr(c_rc), .rdata(vc));
     lw_ram_sdp #(.DEPTH(16), .DW(32), .STYLE("logic"), .HAS_INIT(1), .INIT(INIT_D)) u_vd (
         .clk(clk), .we(c_we_d), .waddr(c_wd), .wdata(wd), .re(1'b1), .raddr(c_rd), .rdata(vd));
@@ -123,13 +135,10 @@ module blake256_datapath #(
     integer hi;
     always @(posedge clk) begin
         for (hi = 0; hi < 4; hi = hi + 1) begin
-            if (c_ld_iv) begin
-                h0_q[hi] <= IV[32*hi +: 32];
-                h1_q[hi] <= IV[128 + 32*hi +: 32];
-            end else begin
-                if (c_sh0) h0_q[hi] <= (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
-                if (c_sh1) h1_q[hi] <= (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
-            end
+            // the IV load sits under the shift enable: a synchronous set/reset of the
+            // flip-flops, no multiplexer
+            if (c_ld_iv | c_sh0) h0_q[hi] <= c_ld_iv ? IV[32*hi +: 32] : (hi == 3) ? ha_n : h0_q[(hi + 1) % 4];
+            if (c_ld_iv | c_sh1) h1_q[hi] <= c_ld_iv ? IV[128 + 32*hi +: 32] : (hi == 3) ? hb_n : h1_q[(hi + 1) % 4];
         end
     end
 
@@ -137,24 +146,26 @@ module blake256_datapath #(
     // t of a block (low word; the high word is 0 for messages under 2^32 bits):
     // (i+1)*512 for a block of message bits only, i*512 + (bp mod 512) for the block
     // where the message ends, 0 for a last block that holds padding only.
-    reg  [31:0] t0_q, t1_q;
-    wire        t_part = c_tfin ? (c_bp_lo != 9'd0 && c_bp_lo < 9'd447) : (c_tnf && c_bp_lo >= 9'd447);
-    wire [31:0] t_new = t_part ? {c_blk, c_bp_lo} : c_tfin ? 32'd0 : {c_blk1, 9'd0};
+    // The loader captures it when the block is complete (t_next); the fin ops ahead of
+    // the block's compression take it (t_cur).  The next block cannot complete before
+    // then: its slot is freed only by the last pass of the block before.
+    reg  [31:0] t_next_q, t_cur_q;
     always @(posedge clk) begin
-        if (c_tcap && !c_tslot) t0_q <= t_new;
-        if (c_tcap &&  c_tslot) t1_q <= t_new;
+        if (c_tcap) begin
+            t_next_q[31:9] <= c_tpart ? c_blk : c_tfin ? 23'd0 : c_blk1;
+            t_next_q[8:0]  <= c_tpart ? c_bp_lo : 9'd0;
+        end
+        if (c_tload) t_cur_q <= t_next_q;
     end
 
     // ------------------------------------------------------------------ AD
-    // bank C without write-through: a C word written in the cycle it is read comes
-    // from the register of the last c' instead
     reg  [31:0] c1_q;
-    wire [31:0] vce = c_cbyp ? c1_q : vc;
-    wire [31:0] mk  = m ^ k;
+    wire [31:0] vce = (C_WT == 0 && c_cbyp) ? c1_q : vc;
+    wire [31:0] mk  = m_q ^ k;
     wire [31:0] s3  = va ^ vb ^ mk;                              // carry-save layer
     wire [30:0] c3  = (va[30:0] & vb[30:0]) | (va[30:0] & mk[30:0]) | (vb[30:0] & mk[30:0]);
     wire [31:0] a1  = s3 + {c3, 1'b0};                           // a + b + (m ^ k)
-    wire [31:0] de  = vd ^ (c_ad_t ? (c_ad_slot ? t1_q : t0_q) : 32'd0);
+    wire [31:0] de  = vd ^ (c_ad_t ? t_cur_q : 32'd0);
     wire [31:0] dx  = de ^ a1;
     assign wd = c_ad_pass2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
     // fin op: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]

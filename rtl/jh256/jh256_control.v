@@ -36,6 +36,7 @@ module jh256_control #(
     // datapath: rounds
     output wire       c_issue,    // read chunk c_chunk of every state word from bank c_rbank
     output wire [2:0] c_chunk,
+    output wire       c_odd,      // the chunk is the second of its pair (JH42: c_chunk[0])
     output wire       c_rbank,
     output wire [5:0] c_round,
     output wire       c_first,    // round 0 (constant C_0)
@@ -84,14 +85,17 @@ module jh256_control #(
     wire zero  = (st_q == S_ZERO);
     wire lastr = (rnd_q == LAST_R);
     // the last round: JH42 issues chunk c in slot 2c and ends with slot 16; the round-2
-    // half round issues chunk c in slot 2c + 2 and ends with slot 18
+    // half round issues chunk c twice, in slots 2c + 1 (first of the pair) and 2c + 2
+    // (second), and ends with slot 18
     wire [4:0] sl_end = (ROUND2 != 0) ? 5'd18 : 5'd16;
-    wire [4:0] sl_iss = (ROUND2 != 0) ? sl_q - 5'd2 : sl_q;
+    wire [4:0] sl_iss = (ROUND2 != 0) ? sl_q - 5'd1 : sl_q;
+    wire       sl_gap = (ROUND2 != 0) ? sl_iss[4] : (sl_iss[0] || sl_iss[4]);
     wire rend  = run && (lastr ? (sl_q == sl_end) : (sl_q[2:0] == 3'd7));
     wire [3:0] jn = (ov_q && out_take) ? j_q + 4'd1 : j_q;
 
-    assign c_issue   = (run && !(lastr && (sl_iss[0] || sl_iss[4]))) || zero;
+    assign c_issue   = (run && !(lastr && sl_gap)) || zero;
     assign c_chunk   = (run && lastr) ? sl_iss[3:1] : ((run || zero) ? sl_q[2:0] : jn[2:0]);
+    assign c_odd     = (ROUND2 != 0 && run && lastr) ? sl_iss[0] : c_chunk[0];
     assign c_rbank   = run ? rnd_q[0] : zero;
     assign c_round   = rnd_q;
     assign c_first   = (rnd_q == 6'd0);

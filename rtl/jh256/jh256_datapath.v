@@ -33,6 +33,7 @@ module jh256_datapath #(
     // rounds
     input  wire        c_issue,
     input  wire [2:0]  c_chunk,
+    input  wire        c_odd,     // the chunk's role in its pair: 1 = second (JH42: c_chunk[0])
     input  wire        c_rbank,
     input  wire [5:0]  c_round,
     input  wire        c_first,
@@ -69,11 +70,12 @@ module jh256_datapath #(
     end
 
     // ------------------------------------------------------------------ compute stage flags
-    reg       v1_q, odd1_q, wb1_q, slow1_q, zero1_q, osel_q, ivb_q, iv_q, mg_q;
+    reg       v1_q, odd1_q, c01_q, wb1_q, slow1_q, zero1_q, osel_q, ivb_q, iv_q, mg_q;
     reg [1:0] cp1_q;
     always @(posedge clk) begin
         v1_q    <= c_issue;
-        odd1_q  <= c_chunk[0];
+        odd1_q  <= c_odd;
+        c01_q   <= c_chunk[0];
         cp1_q   <= c_chunk[2:1];
         wb1_q   <= ~c_rbank;
         slow1_q <= c_slow;
@@ -104,13 +106,15 @@ module jh256_datapath #(
     // ------------------------------------------------------------------ write sequencer
     // fast: step 0 wd1 (all words), step 1 wd2; slow: 0 wd1 hi, 1 wd1 lo, 2 wd2 hi, 3 wd2 lo
     reg       wact_q, wslow_q, wwb_q;
-    // round 2's half round (slow): every chunk c, written to chunk c: 0 wd1 hi, 1 wd1 lo
+    // round 2's half round (slow): chunk c is read twice (L passes the S-box outputs
+    // through, lanes reordered) and written back to chunk c as {wd1 hi, wd2 lo}
+    // (= the S-box outputs in their own lanes): 0 words h4..h7, 1 words h0..h3
     reg [1:0] ws_q, wcp_q;
     reg       wc0_q;
     wire      r2h   = (ROUND2 != 0) && wslow_q;
     wire      wlast = (wslow_q && !r2h) ? (ws_q == 2'd3) : (ws_q == 2'd1);
     wire      half1 = (ROUND2 != 0) && slow1_q;
-    wire      load_w = v1_q && (odd1_q || half1);
+    wire      load_w = v1_q && odd1_q;
     always @(posedge clk) begin
         if (load_w) begin
             wact_q  <= 1'b1;
@@ -118,13 +122,15 @@ module jh256_datapath #(
             wslow_q <= slow1_q;
             wwb_q   <= wb1_q;
             wcp_q   <= cp1_q;
-            wc0_q   <= odd1_q;
+            wc0_q   <= c01_q;
         end else if (wact_q) begin
             ws_q <= ws_q + 2'd1;
             if (wlast) wact_q <= 1'b0;
         end
     end
-    wire       wsel  = r2h ? 1'b0 : (wslow_q ? ws_q[1] : ws_q[0]);  // 0: wd1 (chunk {0,c'}), 1: wd2
+    wire       wsel  = wslow_q ? ws_q[1] : ws_q[0];  // 0: wd1 (chunk {0,c'}), 1: wd2
+    wire       wsel_h = !r2h && wsel;                 // bits 15..8: round 2's half round wd1
+    wire       wsel_l = r2h || wsel;                  // bits 7..0: ... wd2
     wire       we_hi = wact_q && (!wslow_q || !ws_q[0]);
     wire       we_lo = wact_q && (!wslow_q || ws_q[0]);
     wire [3:0] waddr = r2h ? {wwb_q, wcp_q, wc0_q} : {wwb_q, wsel, wcp_q};
@@ -132,9 +138,6 @@ module jh256_datapath #(
     // ------------------------------------------------------------------ state RAM
     wire [15:0] h [0:7];
     wire [15:0] s0, s1, s2, s3, s4, s5, s6, s7;
-    wire [15:0] sv [0:7];                    // S-box layer alone (round 2's half round)
-    assign sv[0] = s0; assign sv[1] = s1; assign sv[2] = s2; assign sv[3] = s3;
-    assign sv[4] = s4; assign sv[5] = s5; assign sv[6] = s6; assign sv[7] = s7;
     wire [7:0]  ev [0:7], od [0:7];          // round results: even / odd lanes of a chunk
     wire [3:0]  raddr = {c_rbank, c_chunk};
     generate
@@ -147,11 +150,12 @@ module jh256_datapath #(
                     oa_q <= od[gi];
                 end
                 if (load_w) begin
-                    wd1_q <= zero1_q ? 16'd0 : (half1 ? sv[gi] : {ea_q, ev[gi]});
+                    wd1_q <= zero1_q ? 16'd0 : {ea_q, ev[gi]};
                     wd2_q <= zero1_q ? 16'd0 : {oa_q, od[gi]};
                 end
             end
-            wire [15:0] wd = (wsel ? wd2_q : wd1_q) ^ m_q[gi % 4]
+            wire [15:0] wd = {wsel_h ? wd2_q[15:8] : wd1_q[15:8], wsel_l ? wd2_q[7:0] : wd1_q[7:0]}
+                             ^ m_q[gi % 4]
                              ^ ((gi == 0 && iv_q) ? 16'h0100 : 16'd0);
             lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_s (
                 .clk(clk), .we((gi < 4) ? we_lo : we_hi), .waddr(waddr), .wdata(wd),
@@ -167,7 +171,7 @@ module jh256_datapath #(
     jh256_sbox u_so (.x({h[1], h[3], h[5], h[7]}), .c(co), .y({s1, s3, s5, s7}));
 
     wire [15:0] t [0:7];
-    jh256_lmix u_l (.x({s0, s1, s2, s3, s4, s5, s6, s7}),
+    jh256_lmix #(.BYP(ROUND2)) u_l (.x({s0, s1, s2, s3, s4, s5, s6, s7}), .byp(half1),
                     .y({t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]}));
 
     // P8 = W_0 on the odd words (their even and odd lanes trade places), then the

@@ -42,19 +42,44 @@ module jh256_datapath #(
     input  wire        c_ivbit,
     input  wire [3:0]  c_mraddr,
     input  wire        c_mgate,
+    input  wire        c_msel,    // jh256_r2-bram: the block RAM reads message (c_mraddr, c_mpair)
+    input  wire        c_mpair,   // ... words 2 c_mpair and 2 c_mpair + 1
     input  wire        c_osel,
     output wire [15:0] digest_word
 );
+    // jh256_r2-bram keeps the message blocks in the block RAM beside the constants
+    localparam RB = (ROUND2 != 0) && (MEM == "bram");
+
     // ------------------------------------------------------------------ round constants
     wire [31:0] rc;                          // bits 32c..32c+31 of C_r, one cycle later
     generate
-        if (MEM == "bram") begin : g_rom
-            // the table of all 42 constants in the block RAM
-            jh256_rc_rom #(.MEM("bram")) u_rc (.clk(clk), .addr({c_round, c_chunk}), .q(rc));
+        if (RB) begin : g_ram
+            // constants C_0..C_35 at {r, c}; message entries {4'b1001, bank, chunk, pair}
+            // = {word 2 pair, word 2 pair + 1} of the chunk (a FIFO of 8 chunks pairs the
+            // words as they arrive); reads of 4'b1011... (unused table entries) give zeros
+            reg [15:0] fifo [0:7];
+            integer f;
+            always @(posedge clk)
+                if (c_mwe) begin
+                    for (f = 7; f > 0; f = f - 1) fifo[f] <= fifo[f-1];
+                    fifo[0] <= in_data;
+                end
+            jh256_rc_rom #(.MEM("bram"), .WR(1)) u_rc (
+                .clk(clk),
+                .addr(c_msel ? {2'b10, !c_mgate, 1'b1, c_mraddr, c_mpair} : {c_round, c_chunk}),
+                .q(rc),
+                .we(c_mwe && c_mword[0]), .waddr({4'b1001, c_mwaddr, c_mword[1]}),
+                .wdata({fifo[7], in_data})
+            );
             wire unused_rc = &{1'b0, c_first};
+        end else if (MEM == "bram") begin : g_rom
+            // the table of all 42 constants in the block RAM
+            jh256_rc_rom #(.MEM("bram")) u_rc (.clk(clk), .addr({c_round, c_chunk}), .q(rc),
+                                              .we(1'b0), .waddr(9'd0), .wdata(32'd0));
+            wire unused_rc = &{1'b0, c_first, c_msel, c_mpair};
         end else begin : g_gen
             // generated on the fly (R6 on 32 bits a cycle), 32 words of distributed RAM
-            wire [5:0] unused_round = c_round;
+            wire [7:0] unused_round = {c_round, c_msel, c_mpair};
             jh256_rcgen #(.MEM("logic")) u_rc (
                 .clk(clk), .issue(c_issue), .chunk(c_chunk), .first(c_first), .rbank(c_rbank), .rc(rc)
             );
@@ -89,17 +114,34 @@ module jh256_datapath #(
     // ------------------------------------------------------------------ message RAM
     // word i of the block (h_i's bits), entry {bank, chunk}; operand m_q two cycles
     // after its address
-    wire [15:0] mr [0:3];
     reg  [15:0] m_q [0:3];
     genvar gi;
     generate
-        for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
-            localparam [1:0] IDX = gi;
-            lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_m (
-                .clk(clk), .we(c_mwe && (c_mword == IDX)), .waddr(c_mwaddr), .wdata(in_data),
-                .re(1'b1), .raddr(c_mraddr), .rdata(mr[gi])
-            );
-            always @(posedge clk) m_q[gi] <= mg_q ? mr[gi] : 16'd0;
+        if (RB) begin : g_mb
+            // jh256_r2-bram: two words a read from the block RAM, kept until the half
+            // round ends
+            reg mld_q, mpr_q;
+            always @(posedge clk) begin
+                mld_q <= c_msel;
+                mpr_q <= c_mpair;
+            end
+            for (gi = 0; gi < 4; gi = gi + 1) begin : g_m
+                localparam integer PR = gi / 2;
+                always @(posedge clk)
+                    if (!slow1_q) m_q[gi] <= 16'd0;
+                    else if (mld_q && (mpr_q == PR[0])) m_q[gi] <= (gi % 2 == 0) ? rc[31:16] : rc[15:0];
+            end
+            wire unused_mb = &{1'b0, mg_q};
+        end else begin : g_mr
+            for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
+                wire [15:0] mr;
+                localparam [1:0] IDX = gi;
+                lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_m (
+                    .clk(clk), .we(c_mwe && (c_mword == IDX)), .waddr(c_mwaddr), .wdata(in_data),
+                    .re(1'b1), .raddr(c_mraddr), .rdata(mr)
+                );
+                always @(posedge clk) m_q[gi] <= mg_q ? mr : 16'd0;
+            end
         end
     endgenerate
 
@@ -109,30 +151,34 @@ module jh256_datapath #(
     // round 2's half round (slow): chunk c is read twice (L passes the S-box outputs
     // through, lanes reordered) and written back to chunk c as {wd1 hi, wd2 lo}
     // (= the S-box outputs in their own lanes): 0 words h4..h7, 1 words h0..h3
-    reg [1:0] ws_q, wcp_q;
+    // (jh256_r2-bram: steps 2 and 4, after the message words have come from the block RAM)
+    localparam integer WSB = RB ? 2 : 1;
+    localparam integer WS_H = RB ? 2 : 0, WS_L = RB ? 4 : 1;
+    reg [WSB:0] ws_q;
+    reg [1:0] wcp_q;
     reg       wc0_q;
     wire      r2h   = (ROUND2 != 0) && wslow_q;
-    wire      wlast = (wslow_q && !r2h) ? (ws_q == 2'd3) : (ws_q == 2'd1);
+    wire      wlast = r2h ? (ws_q == WS_L[WSB:0]) : (wslow_q ? (ws_q == 3) : (ws_q == 1));
     wire      half1 = (ROUND2 != 0) && slow1_q;
     wire      load_w = v1_q && odd1_q;
     always @(posedge clk) begin
         if (load_w) begin
             wact_q  <= 1'b1;
-            ws_q    <= 2'd0;
+            ws_q    <= 0;
             wslow_q <= slow1_q;
             wwb_q   <= wb1_q;
             wcp_q   <= cp1_q;
             wc0_q   <= c01_q;
         end else if (wact_q) begin
-            ws_q <= ws_q + 2'd1;
+            ws_q <= ws_q + 1'b1;
             if (wlast) wact_q <= 1'b0;
         end
     end
     wire       wsel  = wslow_q ? ws_q[1] : ws_q[0];  // 0: wd1 (chunk {0,c'}), 1: wd2
     wire       wsel_h = !r2h && wsel;                 // bits 15..8: round 2's half round wd1
     wire       wsel_l = r2h || wsel;                  // bits 7..0: ... wd2
-    wire       we_hi = wact_q && (!wslow_q || !ws_q[0]);
-    wire       we_lo = wact_q && (!wslow_q || ws_q[0]);
+    wire       we_hi = wact_q && (r2h ? (ws_q == WS_H[WSB:0]) : (!wslow_q || !ws_q[0]));
+    wire       we_lo = wact_q && (r2h ? (ws_q == WS_L[WSB:0]) : (!wslow_q || ws_q[0]));
     wire [3:0] waddr = r2h ? {wwb_q, wcp_q, wc0_q} : {wwb_q, wsel, wcp_q};
 
     // ------------------------------------------------------------------ state RAM

@@ -52,6 +52,12 @@ module jh256_datapath #(
 
     // ------------------------------------------------------------------ round constants
     wire [31:0] rc;                          // bits 32c..32c+31 of C_r, one cycle later
+    wire [8:0]  rc_a, rc_wa;                 // the block RAM ("bram"; unused and removed for "logic")
+    wire        rc_we;
+    wire [31:0] rc_wd, rc_q;
+    jh256_rc_rom #(.MEM("bram"), .WR(RB ? 1 : 0)) u_rc (
+        .clk(clk), .addr(rc_a), .q(rc_q), .we(rc_we), .waddr(rc_wa), .wdata(rc_wd)
+    );
     generate
         if (RB) begin : g_ram
             // constants C_0..C_35 at {r, c}; message entries {4'b1001, bank, chunk, pair}
@@ -64,23 +70,29 @@ module jh256_datapath #(
                     for (f = 7; f > 0; f = f - 1) fifo[f] <= fifo[f-1];
                     fifo[0] <= in_data;
                 end
-            jh256_rc_rom #(.MEM("bram"), .WR(1)) u_rc (
-                .clk(clk),
-                .addr(c_msel ? {2'b10, !c_mgate, 1'b1, c_mraddr, c_mpair} : {c_round, c_chunk}),
-                .q(rc),
-                .we(c_mwe && c_mword[0]), .waddr({4'b1001, c_mwaddr, c_mword[1]}),
-                .wdata({fifo[7], in_data})
-            );
+            assign rc_a  = c_msel ? {2'b10, !c_mgate, 1'b1, c_mraddr, c_mpair} : {c_round, c_chunk};
+            assign rc_we = c_mwe && c_mword[0];
+            assign rc_wa = {4'b1001, c_mwaddr, c_mword[1]};
+            assign rc_wd = {fifo[7], in_data};
+            assign rc    = rc_q;
             wire unused_rc = &{1'b0, c_first};
         end else if (MEM == "bram") begin : g_rom
             // the table of all 42 constants in the block RAM
-            jh256_rc_rom #(.MEM("bram")) u_rc (.clk(clk), .addr({c_round, c_chunk}), .q(rc),
-                                              .we(1'b0), .waddr(9'd0), .wdata(32'd0));
+            assign rc_a  = {c_round, c_chunk};
+            assign rc_we = 1'b0;
+            assign rc_wa = 9'd0;
+            assign rc_wd = 32'd0;
+            assign rc    = rc_q;
             wire unused_rc = &{1'b0, c_first, c_msel, c_mpair};
         end else begin : g_gen
             // generated on the fly (R6 on 32 bits a cycle), 32 words of distributed RAM
             wire [7:0] unused_round = {c_round, c_msel, c_mpair};
-            jh256_rcgen #(.MEM("logic")) u_rc (
+            wire [31:0] unused_rcq = rc_q;
+            assign rc_a  = 9'd0;
+            assign rc_we = 1'b0;
+            assign rc_wa = 9'd0;
+            assign rc_wd = 32'd0;
+            jh256_rcgen #(.MEM("logic")) u_gen (
                 .clk(clk), .issue(c_issue), .chunk(c_chunk), .first(c_first), .rbank(c_rbank), .rc(rc)
             );
         end

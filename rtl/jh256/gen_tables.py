@@ -16,19 +16,36 @@ def main() -> None:
 // jh256_rc_rom: the round constants of jh256_datapath (rotating layout) for the
 // `bram` variant: entry {{r, c}} = bits 32c..32c+31 (first bit in the MSB) of the
 // specification constant C_r, r = 0..41, the piece chunk c of round r needs.
-// Registered read (lw_rom), one DP16KD.
+// Registered read (lw_rom), one DP16KD.  WR = 1 (jh256_r2-bram): a RAM (lw_ram_sdp)
+// with the same contents, whose free entries hold the message blocks.
 `default_nettype none
 module jh256_rc_rom #(
-    parameter MEM = "bram"
+    parameter MEM = "bram",
+    parameter integer WR = 0      // 1: a RAM: the entries the table leaves free (>= 288 in
+                                  // round 2) take data through the write port
 ) (
     input  wire        clk,
     input  wire [8:0]  addr,
-    output wire [31:0] q
+    output wire [31:0] q,
+    input  wire        we,
+    input  wire [8:0]  waddr,
+    input  wire [31:0] wdata
 );
     localparam [512*32-1:0] RC = {{512*32}}'h{{rc:0{{w}}x}};
-    lw_rom #(.DEPTH(512), .DW(32), .STYLE(MEM), .INIT(RC)) u_rom (
-        .clk(clk), .en(1'b1), .addr(addr), .q(q)
-    );
+    generate
+        if (WR != 0) begin : g_ram
+            lw_ram_sdp #(.DEPTH(512), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1), .HAS_INIT(1),
+                         .INIT(RC)) u_ram (
+                .clk(clk), .we(we), .waddr(waddr), .wdata(wdata),
+                .re(1'b1), .raddr(addr), .rdata(q)
+            );
+        end else begin : g_rom
+            wire unused_w = &{{1'b0, we, waddr, wdata}};
+            lw_rom #(.DEPTH(512), .DW(32), .STYLE(MEM), .INIT(RC)) u_rom (
+                .clk(clk), .en(1'b1), .addr(addr), .q(q)
+            );
+        end
+    endgenerate
 endmodule
 
 `default_nettype wire

@@ -18,7 +18,8 @@
 // the four following cycles read (M_N, chunk c), (M_{N+1}, chunk c), (M_N, chunk
 // 4 + c), (M_{N+1}, chunk 4 + c) (see jh256_datapath).
 module jh256_control #(
-    parameter integer ROUND2 = 0   // 1: JH round 2 (35 rounds and a half round)
+    parameter integer ROUND2 = 0,  // 1: JH round 2 (35 rounds and a half round)
+    parameter         MEM    = "logic"  // "bram" with ROUND2: the message is in the block RAM
 ) (
     input  wire       clk,
     input  wire       rst,
@@ -36,6 +37,7 @@ module jh256_control #(
     // datapath: rounds
     output wire       c_issue,    // read chunk c_chunk of every state word from bank c_rbank
     output wire [2:0] c_chunk,
+    output wire       c_odd,      // the chunk is the second of its pair (JH42: c_chunk[0])
     output wire       c_rbank,
     output wire [5:0] c_round,
     output wire       c_first,    // round 0 (constant C_0)
@@ -44,9 +46,16 @@ module jh256_control #(
     output wire       c_ivbit,    // ... and the one bit of H(-1) is set
     output wire [3:0] c_mraddr,   // message operand read: {bank, chunk}
     output wire       c_mgate,    // ... and used (else the operand is zero)
+    output wire       c_msel,     // jh256_r2-bram: the block RAM reads message words now
+    output wire       c_mpair,    // ... words 2 c_mpair, 2 c_mpair + 1
     output wire       c_osel      // digest chunk read now: h7 (1) or h6 (0)
 );
     localparam integer LR = (ROUND2 != 0) ? 35 : 41;
+    // jh256_r2-bram's half round: 6 slots a chunk (ph 0..5): reads of chunk c in
+    // slots 0 and 1 (constant C_35 from the block RAM), message words from the block
+    // RAM in slots 2, 3 (M_N, word pairs 0 and 1) and 4, 5 (M_{N+1}); the datapath
+    // writes h4..h7 ^ M_N in slot 5 and h0..h3 ^ M_{N+1} in slot 7 (= 1 of the next)
+    localparam RB = (ROUND2 != 0) && (MEM == "bram");
     localparam [5:0] LAST_R = LR[5:0];
     localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_RUN = 3'd2, S_WAIT = 3'd3,
                      S_DRAIN = 3'd4, S_OUT = 3'd5;
@@ -84,14 +93,22 @@ module jh256_control #(
     wire zero  = (st_q == S_ZERO);
     wire lastr = (rnd_q == LAST_R);
     // the last round: JH42 issues chunk c in slot 2c and ends with slot 16; the round-2
-    // half round issues chunk c in slot 2c + 2 and ends with slot 18
+    // half round issues chunk c twice, in slots 2c + 1 (first of the pair) and 2c + 2
+    // (second), and ends with slot 18
     wire [4:0] sl_end = (ROUND2 != 0) ? 5'd18 : 5'd16;
-    wire [4:0] sl_iss = (ROUND2 != 0) ? sl_q - 5'd2 : sl_q;
-    wire rend  = run && (lastr ? (sl_q == sl_end) : (sl_q[2:0] == 3'd7));
+    wire [4:0] sl_iss = (ROUND2 != 0) ? sl_q - 5'd1 : sl_q;
+    wire       sl_gap = (ROUND2 != 0) ? sl_iss[4] : (sl_iss[0] || sl_iss[4]);
+    reg  [2:0] ph_q, hc_q;       // jh256_r2-bram: phase and chunk of the half round
+    wire       hend = (hc_q == 3'd7) && (ph_q == 3'd5);
+    wire rend  = run && (lastr ? (RB ? hend : (sl_q == sl_end)) : (sl_q[2:0] == 3'd7));
     wire [3:0] jn = (ov_q && out_take) ? j_q + 4'd1 : j_q;
 
-    assign c_issue   = (run && !(lastr && (sl_iss[0] || sl_iss[4]))) || zero;
-    assign c_chunk   = (run && lastr) ? sl_iss[3:1] : ((run || zero) ? sl_q[2:0] : jn[2:0]);
+    wire       hgap = RB ? ph_q[2] || ph_q[1] : sl_gap;
+    wire [2:0] hch  = RB ? hc_q : sl_iss[3:1];
+    wire       hodd = RB ? ph_q[0] : sl_iss[0];
+    assign c_issue   = (run && !(lastr && hgap)) || zero;
+    assign c_chunk   = (run && lastr) ? hch : ((run || zero) ? sl_q[2:0] : jn[2:0]);
+    assign c_odd     = (ROUND2 != 0 && run && lastr) ? hodd : c_chunk[0];
     assign c_rbank   = run ? rnd_q[0] : zero;
     assign c_round   = rnd_q;
     assign c_first   = (rnd_q == 6'd0);
@@ -104,8 +121,14 @@ module jh256_control #(
     // operand j (0..15): j[0] = 0: M_N (h4..h7), 1: M_{N+1} (h0..h3); chunk {j[1], j[3:2]}
     // (JH42: the two chunks of a result pair), j[3:1] (round 2: chunk by chunk)
     wire [2:0] mch  = (ROUND2 != 0) ? mj_q[3:1] : {mj_q[1], mj_q[3:2]};
-    assign c_mraddr = {mj_q[0] ? (mivj_q ? mcb_q : ~mcb_q) : mcb_q, mch};
-    assign c_mgate  = mact_q && (mj_q[0] ? (mivj_q || !mlast_q) : !mivj_q);
+    // jh256_r2-bram: M_N in phases 2, 3, M_{N+1} in 4, 5 of chunk hc_q
+    wire       mnx  = ph_q[2];
+    assign c_msel   = RB && run && lastr && (ph_q[2] || ph_q[1]);
+    assign c_mpair  = RB && ph_q[0];
+    assign c_mraddr = RB ? {mnx ? (ivj_q ? cbank_q : ~cbank_q) : cbank_q, hc_q}
+                         : {mj_q[0] ? (mivj_q ? mcb_q : ~mcb_q) : mcb_q, mch};
+    assign c_mgate  = RB ? (mnx ? (ivj_q || !last_q) : !ivj_q)
+                         : mact_q && (mj_q[0] ? (mivj_q || !mlast_q) : !mivj_q);
 
     always @(posedge clk) begin
         if (rst) begin
@@ -127,7 +150,14 @@ module jh256_control #(
             mivj_q   <= 1'b0;
             mlast_q  <= 1'b0;
             mj_q     <= 4'd0;
+            ph_q     <= 3'd0;
+            hc_q     <= 3'd0;
         end else begin
+            // jh256_r2-bram: the half round's phase and chunk
+            if (RB && run && lastr) begin
+                ph_q <= (ph_q == 3'd5) ? 3'd0 : ph_q + 3'd1;
+                if (ph_q == 3'd5) hc_q <= hc_q + 3'd1;
+            end
             // loader
             if (load) begin
                 n_q <= n_q + 5'd1;

@@ -25,7 +25,8 @@ module jh256_core #(
     wire        in_valid, in_take, in_first, in_last, in_final;
     wire [31:0] in_bp;
     wire        out_valid, out_take;
-    wire        c_mwe, c_issue, c_rbank, c_first, c_slow, c_zero, c_ivbit, c_mgate, c_osel;
+    wire        c_mwe, c_issue, c_odd, c_rbank, c_first, c_slow, c_zero, c_ivbit, c_mgate, c_osel;
+    wire        c_msel, c_mpair;
     wire [1:0]  c_mword;
     wire [3:0]  c_mwaddr, c_mraddr;
     wire [2:0]  c_chunk;
@@ -45,22 +46,24 @@ module jh256_core #(
     // JH needs no length: the host pads, and F8 does not count bits
     wire unused_in = &{1'b0, in_final, in_bp};
 
-    jh256_control #(.ROUND2(ROUND2)) u_ctrl (
+    jh256_control #(.ROUND2(ROUND2), .MEM(MEM)) u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
         .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_round(c_round),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_odd(c_odd), .c_rbank(c_rbank), .c_round(c_round),
         .c_first(c_first), .c_slow(c_slow), .c_zero(c_zero), .c_ivbit(c_ivbit),
-        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_osel(c_osel)
+        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_msel(c_msel), .c_mpair(c_mpair),
+        .c_osel(c_osel)
     );
 
     jh256_datapath #(.MEM(MEM), .ROUND2(ROUND2)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_mwe(c_mwe), .c_mword(c_mword), .c_mwaddr(c_mwaddr),
-        .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_round(c_round),
+        .c_issue(c_issue), .c_chunk(c_chunk), .c_odd(c_odd), .c_rbank(c_rbank), .c_round(c_round),
         .c_first(c_first), .c_slow(c_slow), .c_zero(c_zero), .c_ivbit(c_ivbit),
-        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_osel(c_osel), .digest_word(out_data)
+        .c_mraddr(c_mraddr), .c_mgate(c_mgate), .c_msel(c_msel), .c_mpair(c_mpair),
+        .c_osel(c_osel), .digest_word(out_data)
     );
 endmodule
 

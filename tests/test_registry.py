@@ -51,3 +51,35 @@ def test_fusesoc_lists_every_source_and_top():
 def test_unknown_core_message():
     with pytest.raises(cores.CoreError, match="unknown core"):
         cores.get("nope-logic")
+
+
+
+def distributed_ram_without_fallback(text: str) -> list[int]:
+    """Lines asking for ram_style = "distributed" outside the `else branch of an
+    `ifdef LW_NO_LUTRAM (or inside an `ifndef LW_NO_LUTRAM)."""
+    bad = []
+    blocks: list[list] = []        # open `ifdef/`ifndef blocks: [macro, in the branch where it is undefined]
+    for n, line in enumerate(text.splitlines(), 1):
+        word = line.split()
+        if word[:1] in (["`ifdef"], ["`ifndef"]) and len(word) > 1:
+            blocks.append([word[1], word[0] == "`ifndef"])
+        elif word[:1] == ["`else"] and blocks:
+            blocks[-1][1] = not blocks[-1][1]
+        elif word[:1] == ["`endif"] and blocks:
+            blocks.pop()
+        elif re.search(r'ram_style\s*=\s*"distributed"', line) and ["LW_NO_LUTRAM", True] in blocks:
+            continue
+        elif re.search(r'ram_style\s*=\s*"distributed"', line):
+            bad.append(n)
+    return bad
+
+
+def test_distributed_ram_falls_back_on_ice40():
+    """iCE40 has no distributed RAM and Yosys refuses a memory marked ram_style =
+    "distributed" there.  The flow defines LW_NO_LUTRAM for such targets; every memory
+    that asks for LUT RAM must ask for flip-flops under that macro (as
+    rtl/common/lw_ram_sdp.v does), or its core does not synthesize for iCE40."""
+    assert distributed_ram_without_fallback('(* ram_style = "distributed" *)\nreg [3:0] m [0:3];') == [1]
+    offenders = [f"{p.relative_to(RTL)}:{n}" for p in sorted(RTL.rglob("*.v"))
+                 for n in distributed_ram_without_fallback(p.read_text())]
+    assert not offenders, "ram_style = \"distributed\" with no LW_NO_LUTRAM fallback: " + ", ".join(offenders)

@@ -99,7 +99,11 @@ module keccak256_datapath #(
     wire [31:0] co3 = co_q[3];
     wire [31:0] dnew_e = ce_q[4] ^ {co3[30:0], co3[31]};
     wire [31:0] dnew_o = co_q[1] ^ ce_q[1];
+`ifdef LW_NO_LUTRAM
+    (* ram_style = "logic" *)          // no distributed RAM (iCE40): flip-flops
+`else
     (* ram_style = "distributed" *)
+`endif
     reg  [31:0] d_mem [0:9];
     always @(posedge clk)
         if (c_dload) d_mem[c_didx] <= (c_didx >= 4'd5) ? dnew_o : dnew_e;

@@ -67,9 +67,7 @@ def distributed_ram_without_fallback(text: str) -> list[int]:
             blocks[-1][1] = not blocks[-1][1]
         elif word[:1] == ["`endif"] and blocks:
             blocks.pop()
-        elif re.search(r'ram_style\s*=\s*"distributed"', line) and ["LW_NO_LUTRAM", True] in blocks:
-            continue
-        elif re.search(r'ram_style\s*=\s*"distributed"', line):
+        elif re.search(r'ram_style\s*=\s*"distributed"', line) and ["LW_NO_LUTRAM", True] not in blocks:
             bad.append(n)
     return bad
 

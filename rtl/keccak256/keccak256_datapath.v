@@ -145,8 +145,9 @@ module keccak256_datapath #(
     // w_q[6] is the newest word.  The output for place j of a row is written when the
     // source of place j+2 is the newest; its operands then sit at fixed places.
     reg  [31:0] w_q [0:6];
+    integer iw;   // a loop variable of its own: one always block drives it
     always @(posedge clk) begin
-        for (i = 0; i < 6; i = i + 1) w_q[i] <= w_q[i+1];
+        for (iw = 0; iw < 6; iw = iw + 1) w_q[iw] <= w_q[iw+1];
         w_q[6] <= rho;
     end
     // chi_q is written to the RAM and XOR-ed into the parity rings one cycle later.
@@ -170,13 +171,13 @@ module keccak256_datapath #(
         if (c_cap_e) oe_q <= rdata;
     wire [7:0]  ob_e = oe_q[8*c_osel +: 8];
     wire [7:0]  ob_o = rdata[8*c_osel +: 8];
-    reg  [15:0] dig;
-    always @(*) begin
-        for (i = 0; i < 8; i = i + 1) begin
-            dig[2*i]   = ob_e[i];
-            dig[2*i+1] = ob_o[i];
+    wire [15:0] dig;
+    generate
+        for (gi = 0; gi < 8; gi = gi + 1) begin : g_int
+            assign dig[2*gi]   = ob_e[gi];
+            assign dig[2*gi+1] = ob_o[gi];
         end
-    end
+    endgenerate
     assign digest_word = {dig[7:0], dig[15:8]};
 endmodule
 `default_nettype wire

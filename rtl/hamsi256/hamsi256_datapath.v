@@ -16,8 +16,8 @@
 // words 4r..4r+3), each row an 8 x 16 distributed RAM, entry {word, half} (half 0 =
 // bits 15:0).  Every cycle the four rows are read at (registered read) and, a cycle
 // later, written at addresses given by the controller:
-//   S   : half-column (word c, half h of every row): constants added, the bit-sliced
-//         S-box, written back in place;
+//   S   : half-column (word c, half h of every row): constants added (k_q, chosen a
+//         cycle ahead), the bit-sliced S-box, written back in place;
 //   L   : a diagonal (row r word d+r) in two reads: the low halves into la_q, then the
 //         high halves, when L runs on the four words: the high halves of the result
 //         are written, the low halves wait in lo_q and are written a cycle later;
@@ -54,8 +54,8 @@ module hamsi256_datapath #(
     input  wire        wflip,
     input  wire [1:0]  wsel,       // write data: 0 S-box, 1 L (high halves), 2 lo_q, 3 load
     input  wire        ld_h,       // load: chaining value (else message)
-    input  wire        fin,        // Pf constants
-    input  wire [2:0]  rc,         // round counter
+    input  wire        fin,        // Pf constants (read side)
+    input  wire [2:0]  rc,         // round counter (read side)
     input  wire        ff,         // feed-forward in a load
     input  wire        h_step,     // H rotates a half-word (load)
     input  wire        h_out,      // H shifts towards the digest word
@@ -149,16 +149,21 @@ module hamsi256_datapath #(
     wire [15:0]  hp_lo = h_q[15:0]    ^ (ff ? rd[0] : 16'd0);   // feed-forward
     wire [15:0]  hp_hi = h_q[143:128] ^ (ff ? rd[2] : 16'd0);
 
-    // S: constants (ALPHA word 8r + c, the round counter in word 1) and S-box
-    wire [4:0]  cidx = {3'd0, wcol};
-    wire [31:0] ka = alpha(fin, cidx) ^ {29'd0, (wcol == 2'd1) ? rc : 3'd0};
+    // S: constants (ALPHA word 8r + c, the round counter in word 1), chosen a cycle
+    // ahead from the read side into k_q, then the bit-sliced S-box
+    wire [4:0]  cidx = {3'd0, rcol};
+    wire [31:0] ka = alpha(fin, cidx) ^ {29'd0, (rcol == 2'd1) ? rc : 3'd0};
     wire [31:0] kb = alpha(fin, cidx | 5'd8);
     wire [31:0] kc = alpha(fin, cidx | 5'd16);
     wire [31:0] kd = alpha(fin, cidx | 5'd24);
-    wire [15:0] sa  = rd[0] ^ (whalf ? ka[31:16] : ka[15:0]);
-    wire [15:0] sb  = rd[1] ^ (whalf ? kb[31:16] : kb[15:0]);
-    wire [15:0] scc = rd[2] ^ (whalf ? kc[31:16] : kc[15:0]);
-    wire [15:0] sd  = rd[3] ^ (whalf ? kd[31:16] : kd[15:0]);
+    reg  [63:0] k_q;
+    always @(posedge clk)
+        k_q <= rhalf ? {kd[31:16], kc[31:16], kb[31:16], ka[31:16]}
+                     : {kd[15:0], kc[15:0], kb[15:0], ka[15:0]};
+    wire [15:0] sa  = rd[0] ^ k_q[15:0];
+    wire [15:0] sb  = rd[1] ^ k_q[31:16];
+    wire [15:0] scc = rd[2] ^ k_q[47:32];
+    wire [15:0] sd  = rd[3] ^ k_q[63:48];
     wire [15:0] s0 = sb ^ scc ^ sd ^ (sa & scc);
     wire [15:0] s1 = sa ^ sb ^ scc ^ (sb & scc) ^ (sa & sb & scc) ^ (sa & sd) ^ (sa & sb & sd)
                    ^ (scc & sd) ^ (sa & scc & sd);

@@ -2,7 +2,8 @@
 //
 // Two units run side by side.  The expansion unit takes a block (one 32-bit word)
 // when a bank of the message RAMs is free, issues 64 look-ups (8 words x 8 nibbles)
-// and marks the bank full one cycle after the last.  The permutation unit works on
+// and marks the bank full two cycles after the last (the table output is registered
+// once more before the accumulator, off the block RAM's slow clock-to-output).  The permutation unit works on
 // half-words: every cycle it issues a read of the four state rows, and a cycle later
 // the datapath writes the result (the write side is decoded from a registered copy of
 // the issue, kind st_q and count sn_q).
@@ -55,8 +56,8 @@ module hamsi256_control (
     output wire       h_iv
 );
     // ---------------- expansion unit ----------------
-    reg        e_run_q, e_bank_q, e_v1_q, e_bank1_q, mw2_q, mwb_q;
-    reg  [5:0] e_cnt_q, e_cnt1_q;
+    reg        e_run_q, e_bank_q, e_v1_q, e_bank1_q, e_v2_q, e_bank2_q, mw2_q, mwb_q;
+    reg  [5:0] e_cnt_q, e_cnt1_q, e_cnt2_q;   // look-up issue, and two cycles later (accumulate)
     reg  [2:0] mwa_q;
     reg  [1:0] vb_q, fb_q;           // bank full, bank holds a message's last block
     wire       e_end     = e_run_q && (e_cnt_q == 6'd63);
@@ -64,16 +65,16 @@ module hamsi256_control (
     wire       can_take  = (e_run_q ? (e_cnt_q == 6'd63) : 1'b1) && !vb_q[take_bank];
     assign msg_take = can_take;
     wire       took     = msg_valid && can_take;
-    wire       e_fill   = e_v1_q && (e_cnt1_q == 6'd63);
+    wire       e_fill   = e_v2_q && (e_cnt2_q == 6'd63);
 
-    wire       mw1     = e_v1_q && (e_cnt1_q[2:0] == 3'd7);   // a word is done: low half
+    wire       mw1     = e_v2_q && (e_cnt2_q[2:0] == 3'd7);   // a word is done: low half
     assign ex_n    = e_cnt_q[2:0];
     assign ex_w    = e_cnt_q[5:3];
-    assign ex_clr  = (e_cnt1_q[2:0] == 3'd0);
+    assign ex_clr  = (e_cnt2_q[2:0] == 3'd0);
     assign m_hb    = mw2_q;                                   // high half a cycle later
-    assign m_we_a  = (mw1 && !e_cnt1_q[5]) || (mw2_q && !mwb_q);
-    assign m_we_b  = (mw1 && e_cnt1_q[5]) || (mw2_q && mwb_q);
-    assign m_waddr = mw2_q ? {mwa_q, 1'b1} : {e_bank1_q, e_cnt1_q[4:3], 1'b0};
+    assign m_we_a  = (mw1 && !e_cnt2_q[5]) || (mw2_q && !mwb_q);
+    assign m_we_b  = (mw1 && e_cnt2_q[5]) || (mw2_q && mwb_q);
+    assign m_waddr = mw2_q ? {mwa_q, 1'b1} : {e_bank2_q, e_cnt2_q[4:3], 1'b0};
 
     // ---------------- permutation unit ----------------
     localparam [1:0] P_IDLE = 2'd0, P_LOAD = 2'd1, P_RND = 2'd2, P_OUT = 2'd3;
@@ -160,7 +161,8 @@ module hamsi256_control (
     always @(posedge clk) begin
         if (rst) begin
             e_run_q <= 1'b0; e_bank_q <= 1'b0; e_v1_q <= 1'b0; e_bank1_q <= 1'b0;
-            e_cnt_q <= 6'd0; e_cnt1_q <= 6'd0; vb_q <= 2'b00; fb_q <= 2'b00;
+            e_cnt_q <= 6'd0; e_cnt1_q <= 6'd0; e_v2_q <= 1'b0; e_bank2_q <= 1'b0; e_cnt2_q <= 6'd0;
+            vb_q <= 2'b00; fb_q <= 2'b00;
             mw2_q <= 1'b0; mwb_q <= 1'b0; mwa_q <= 3'd0;
             p_q <= P_IDLE; st_q <= P_IDLE; p_bank_q <= 1'b0; pend_q <= 1'b0;
             pend_fin_q <= 1'b0; fin_q <= 1'b0; uo_q <= 1'b0; oph_q <= 1'b0;
@@ -171,8 +173,11 @@ module hamsi256_control (
             e_cnt1_q  <= e_cnt_q;
             e_bank1_q <= e_bank_q;
             mw2_q     <= mw1;
-            mwb_q     <= e_cnt1_q[5];
-            mwa_q     <= {e_bank1_q, e_cnt1_q[4:3]};
+            e_v2_q    <= e_v1_q;
+            e_cnt2_q  <= e_cnt1_q;
+            e_bank2_q <= e_bank1_q;
+            mwb_q     <= e_cnt2_q[5];
+            mwa_q     <= {e_bank2_q, e_cnt2_q[4:3]};
             if (took) begin
                 e_run_q           <= 1'b1;
                 e_cnt_q           <= 6'd0;
@@ -185,7 +190,7 @@ module hamsi256_control (
                     e_bank_q <= ~e_bank_q;
                 end
             end
-            if (e_fill) vb_q[e_bank1_q] <= 1'b1;
+            if (e_fill) vb_q[e_bank2_q] <= 1'b1;
             if (consume) vb_q[p_bank_q] <= 1'b0;
             // permutation: the stage copy of this issue
             st_q <= (p_q == P_LOAD && uo_q && k_q[3]) ? P_IDLE : p_q;

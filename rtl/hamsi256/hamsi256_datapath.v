@@ -2,7 +2,8 @@
 //
 // Message expansion (32 -> 256 bits, linear): one nibble n of the message (bits
 // 4n..4n+3) per cycle adds its image in word w to a 32-bit accumulator; 8 nibbles
-// make a word, 8 words a block (64 cycles).  Row 2k of the generator is (A_k, B_k) and
+// make a word, 8 words a block (64 cycles).  The table's output is registered once
+// more (c_q) before the accumulator.  Row 2k of the generator is (A_k, B_k) and
 // row 2k+1 is (A_k^B_k, A_k), so words 4..7 of a 2-bit symbol (x, y) are words 0..3 of
 // phi(x, y) = (x^y, x): the tables hold words 0..3 only.
 //   MEM = "bram":  a 512 x 32 table in the block RAM (one read port, 36 bits wide),
@@ -35,7 +36,7 @@ module hamsi256_datapath #(
     input  wire        msg_we,     // take a message word (a block) for the expansion
     input  wire [2:0]  ex_n,       // expansion: nibble of this issue
     input  wire [2:0]  ex_w,       //            word m[w]
-    input  wire        ex_clr,     // (one cycle later) first nibble of a word
+    input  wire        ex_clr,     // (two cycles later) first nibble of a word
     input  wire        m_we_a,     // write m RAM a (m0..m3) / b (m4..m7)
     input  wire        m_we_b,
     input  wire        m_hb,       //   the high half (from the accumulator register)
@@ -91,9 +92,12 @@ module hamsi256_datapath #(
         end
     endgenerate
 
-    reg  [31:0] acc_q;
-    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c;
-    always @(posedge clk) acc_q <= acc_d;
+    reg  [31:0] c_q, acc_q;                       // c_q: the image, registered once more
+    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c_q;
+    always @(posedge clk) begin
+        c_q   <= c;
+        acc_q <= acc_d;
+    end
 
     wire [15:0] m_wd = m_hb ? acc_q[31:16] : acc_d[15:0];
     wire [15:0] m_a, m_b;

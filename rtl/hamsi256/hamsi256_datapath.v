@@ -17,8 +17,8 @@
 // words 4r..4r+3), each row an 8 x 16 distributed RAM, entry {word, half} (half 0 =
 // bits 15:0).  Every cycle the four rows are read at (registered read) and, a cycle
 // later, written at addresses given by the controller:
-//   S   : half-column (word c, half h of every row): constants added (k_q, chosen a
-//         cycle ahead), the bit-sliced S-box, written back in place;
+//   S   : half-column (word c, half h of every row): constants added (a pattern per
+//         row, chosen a cycle ahead), the bit-sliced S-box, written back in place;
 //   L   : a diagonal (row r word d+r) in two reads: the low halves into la_q, then the
 //         high halves, when L runs on the four words: the high halves of the result
 //         are written, the low halves wait in lo_q and are written a cycle later;
@@ -111,31 +111,34 @@ module hamsi256_datapath #(
     );
 
     // ---------------- permutation ----------------
-    function [31:0] alpha;                       // ALPHA_N / ALPHA_F word idx
+    // ALPHA word 8r + c, half h: the pattern number of rows 3..0 ({c, h} -> 4 x 2 bits)
+    function [7:0] alpha_sel;
+        input [2:0] ch;
+        case (ch)
+        3'b000: alpha_sel = {2'd3, 2'd0, 2'd1, 2'd2};
+        3'b001: alpha_sel = {2'd0, 2'd1, 2'd2, 2'd3};
+        3'b010: alpha_sel = {2'd1, 2'd2, 2'd3, 2'd0};
+        3'b011: alpha_sel = {2'd2, 2'd3, 2'd0, 2'd1};
+        3'b100: alpha_sel = {2'd2, 2'd0, 2'd3, 2'd1};
+        3'b101: alpha_sel = {2'd0, 2'd3, 2'd1, 2'd2};
+        3'b110: alpha_sel = {2'd3, 2'd1, 2'd2, 2'd0};
+        default: alpha_sel = {2'd1, 2'd2, 2'd0, 2'd3};
+        endcase
+    endfunction
+
+    function [15:0] pattern;                     // ALPHA_N / ALPHA_F half-word patterns
         input       f;
-        input [4:0] idx;
-        reg [31:0] an, af;
-        begin
-            case (idx)
-            5'd0:  begin an = 32'hFF00F0F0; af = 32'hCAF9639C; end
-            5'd1:  begin an = 32'hCCCCAAAA; af = 32'h0FF0F9C0; end
-            5'd2:  begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd3:  begin an = 32'hFF00AAAA; af = 32'hCAF9F9C0; end
-            5'd8:  begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd9:  begin an = 32'hAAAAFF00; af = 32'hF9C0CAF9; end
-            5'd10: begin an = 32'hCCCCFF00; af = 32'h0FF0CAF9; end
-            5'd11: begin an = 32'hAAAAF0F0; af = 32'hF9C0639C; end
-            5'd16: begin an = 32'hCCCCAAAA; af = 32'h0FF0F9C0; end
-            5'd17: begin an = 32'hFF00F0F0; af = 32'hCAF9639C; end
-            5'd18: begin an = 32'hFF00AAAA; af = 32'hCAF9F9C0; end
-            5'd19: begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd24: begin an = 32'hAAAAFF00; af = 32'hF9C0CAF9; end
-            5'd25: begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd26: begin an = 32'hAAAAF0F0; af = 32'hF9C0639C; end
-            default: begin an = 32'hCCCCFF00; af = 32'h0FF0CAF9; end   // 27
-            endcase
-            alpha = f ? af : an;
-        end
+        input [1:0] n;
+        case ({f, n})
+        3'd0:    pattern = 16'hAAAA;
+        3'd1:    pattern = 16'hCCCC;
+        3'd2:    pattern = 16'hF0F0;
+        3'd3:    pattern = 16'hFF00;
+        3'd4:    pattern = 16'hF9C0;
+        3'd5:    pattern = 16'h0FF0;
+        3'd6:    pattern = 16'h639C;
+        default: pattern = 16'hCAF9;
+        endcase
     endfunction
 
     function [31:0] rotl;
@@ -153,21 +156,21 @@ module hamsi256_datapath #(
     wire [15:0]  hp_lo = h_q[15:0]    ^ (ff ? rd[0] : 16'd0);   // feed-forward
     wire [15:0]  hp_hi = h_q[143:128] ^ (ff ? rd[2] : 16'd0);
 
-    // S: constants (ALPHA word 8r + c, the round counter in word 1), chosen a cycle
-    // ahead from the read side into k_q, then the bit-sliced S-box
-    wire [4:0]  cidx = {3'd0, rcol};
-    wire [31:0] ka = alpha(fin, cidx) ^ {29'd0, (rcol == 2'd1) ? rc : 3'd0};
-    wire [31:0] kb = alpha(fin, cidx | 5'd8);
-    wire [31:0] kc = alpha(fin, cidx | 5'd16);
-    wire [31:0] kd = alpha(fin, cidx | 5'd24);
-    reg  [63:0] k_q;
-    always @(posedge clk)
-        k_q <= rhalf ? {kd[31:16], kc[31:16], kb[31:16], ka[31:16]}
-                     : {kd[15:0], kc[15:0], kb[15:0], ka[15:0]};
-    wire [15:0] sa  = rd[0] ^ k_q[15:0];
-    wire [15:0] sb  = rd[1] ^ k_q[31:16];
-    wire [15:0] scc = rd[2] ^ k_q[47:32];
-    wire [15:0] sd  = rd[3] ^ k_q[63:48];
+    // S: constants, then the bit-sliced S-box.  Every 16-bit half of the ALPHA_N words
+    // used here is one of AAAA, CCCC, F0F0, FF00 (bit j of the lane index j) and the
+    // ALPHA_F word in the same place has F9C0, 0FF0, 639C, CAF9 in its place, so row r
+    // adds pattern(fin, ksel[r]); ksel (word 8r + c, half h) is chosen a cycle ahead,
+    // with the round counter for word 1, low half.
+    reg  [7:0] ksel_q;
+    reg  [2:0] rc_q;
+    always @(posedge clk) begin
+        ksel_q <= alpha_sel({rcol, rhalf});
+        rc_q   <= ({rcol, rhalf} == 3'b010) ? rc : 3'd0;
+    end
+    wire [15:0] sa  = rd[0] ^ pattern(fin, ksel_q[1:0]) ^ {13'd0, rc_q};
+    wire [15:0] sb  = rd[1] ^ pattern(fin, ksel_q[3:2]);
+    wire [15:0] scc = rd[2] ^ pattern(fin, ksel_q[5:4]);
+    wire [15:0] sd  = rd[3] ^ pattern(fin, ksel_q[7:6]);
     wire [15:0] s0 = sb ^ scc ^ sd ^ (sa & scc);
     wire [15:0] s1 = sa ^ sb ^ scc ^ (sb & scc) ^ (sa & sb & scc) ^ (sa & sd) ^ (sa & sb & sd)
                    ^ (scc & sd) ^ (sa & scc & sd);

@@ -3,7 +3,7 @@
 // Message expansion (32 -> 256 bits, linear): one nibble n of the message (bits
 // 4n..4n+3) per cycle adds its image in word w to a 32-bit accumulator; 8 nibbles
 // make a word, 8 words a block (64 cycles).  The table's output is registered once
-// more (c_q) before the accumulator.  Row 2k of the generator is (A_k, B_k) and
+// more before the accumulator (bram: the word; logic: the images of the two symbols).  Row 2k of the generator is (A_k, B_k) and
 // row 2k+1 is (A_k^B_k, A_k), so words 4..7 of a 2-bit symbol (x, y) are words 0..3 of
 // phi(x, y) = (x^y, x): the tables hold words 0..3 only.
 //   MEM = "bram":  a 512 x 32 table in the block RAM (one read port, 36 bits wide),
@@ -74,30 +74,35 @@ module hamsi256_datapath #(
     wire [3:0]  nib  = msg_q[{~ex_n, 2'b00} +: 4];    // message bits 4n..4n+3, 4n in the MSB
     wire [3:0]  nibp = ex_w[2] ? {nib[3] ^ nib[2], nib[3], nib[1] ^ nib[0], nib[1]} : nib;
 
-    wire [31:0] c;
+    // c2: the image of the nibble looked up two cycles before
+    wire [31:0] c2;
     generate
         if (MEM == "bram") begin : g_bram
+            wire [31:0] c;
+            reg  [31:0] c_q;                      // off the DP16KD's slow clock-to-output
             lw_rom #(.DEPTH(512), .DW(32), .STYLE("bram"), .INIT(EXP_T)) u_exp (
                 .clk(clk), .en(1'b1), .addr({ex_n, nibp, ex_w[1:0]}), .q(c)
             );
+            always @(posedge clk) c_q <= c;
+            assign c2 = c_q;
         end else begin : g_logic
             wire [127:0] q;
             reg  [3:0]   nib1_q;
+            reg  [63:0]  ab_q;                    // the two symbols' images
             always @(posedge clk) nib1_q <= nibp;
             lw_rom #(.DEPTH(32), .DW(128), .STYLE("logic"), .INIT(EXP_G)) u_exp (
                 .clk(clk), .en(1'b1), .addr({ex_n, ex_w[1:0]}), .q(q)
             );
-            assign c = ({32{nib1_q[3]}} & q[127:96]) ^ ({32{nib1_q[2]}} & q[95:64])
-                     ^ ({32{nib1_q[1]}} & q[63:32])  ^ ({32{nib1_q[0]}} & q[31:0]);
+            always @(posedge clk)
+                ab_q <= {({32{nib1_q[3]}} & q[127:96]) ^ ({32{nib1_q[2]}} & q[95:64]),
+                         ({32{nib1_q[1]}} & q[63:32])  ^ ({32{nib1_q[0]}} & q[31:0])};
+            assign c2 = ab_q[63:32] ^ ab_q[31:0];
         end
     endgenerate
 
-    reg  [31:0] c_q, acc_q;                       // c_q: the image, registered once more
-    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c_q;
-    always @(posedge clk) begin
-        c_q   <= c;
-        acc_q <= acc_d;
-    end
+    reg  [31:0] acc_q;
+    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c2;
+    always @(posedge clk) acc_q <= acc_d;
 
     wire [15:0] m_wd = m_hb ? acc_q[31:16] : acc_d[15:0];
     wire [15:0] m_a, m_b;

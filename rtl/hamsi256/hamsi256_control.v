@@ -56,13 +56,13 @@ module hamsi256_control (
     output wire       h_iv
 );
     // ---------------- expansion unit ----------------
-    reg        e_run_q, e_bank_q, e_v1_q, e_bank1_q, e_v2_q, e_bank2_q, mw2_q, mwb_q;
+    reg        e_run_q, e_last_q, e_bank_q, e_v1_q, e_bank1_q, e_v2_q, e_bank2_q, mw2_q, mwb_q;
     reg  [5:0] e_cnt_q, e_cnt1_q, e_cnt2_q;   // look-up issue, and two cycles later (accumulate)
     reg  [2:0] mwa_q;
     reg  [1:0] vb_q, fb_q;           // bank full, bank holds a message's last block
-    wire       e_end     = e_run_q && (e_cnt_q == 6'd63);
+    wire       e_end     = e_run_q && e_last_q;   // e_last_q: e_cnt_q == 63, registered
     wire       take_bank = e_run_q ? ~e_bank_q : e_bank_q;
-    wire       can_take  = (e_run_q ? (e_cnt_q == 6'd63) : 1'b1) && !vb_q[take_bank];
+    wire       can_take  = (e_run_q ? e_last_q : 1'b1) && !vb_q[take_bank];
     assign msg_take = can_take;
     wire       took     = msg_valid && can_take;
     wire       e_fill   = e_v2_q && (e_cnt2_q == 6'd63);
@@ -160,7 +160,7 @@ module hamsi256_control (
 
     always @(posedge clk) begin
         if (rst) begin
-            e_run_q <= 1'b0; e_bank_q <= 1'b0; e_v1_q <= 1'b0; e_bank1_q <= 1'b0;
+            e_run_q <= 1'b0; e_last_q <= 1'b0; e_bank_q <= 1'b0; e_v1_q <= 1'b0; e_bank1_q <= 1'b0;
             e_cnt_q <= 6'd0; e_cnt1_q <= 6'd0; e_v2_q <= 1'b0; e_bank2_q <= 1'b0; e_cnt2_q <= 6'd0;
             vb_q <= 2'b00; fb_q <= 2'b00;
             mw2_q <= 1'b0; mwb_q <= 1'b0; mwa_q <= 3'd0;
@@ -176,6 +176,7 @@ module hamsi256_control (
             e_v2_q    <= e_v1_q;
             e_cnt2_q  <= e_cnt1_q;
             e_bank2_q <= e_bank1_q;
+            e_last_q  <= !took && e_run_q && (e_cnt_q == 6'd62);
             mwb_q     <= e_cnt2_q[5];
             mwa_q     <= {e_bank2_q, e_cnt2_q[4:3]};
             if (took) begin

@@ -2,23 +2,30 @@
 //
 // Message expansion (32 -> 256 bits, linear): one nibble n of the message (bits
 // 4n..4n+3) per cycle adds its image in word w to a 32-bit accumulator; 8 nibbles
-// make a word, 8 words a block (64 cycles).  Row 2k of the generator is (A_k, B_k) and
+// make a word, 8 words a block (64 cycles).  The table's output is registered once
+// more before the accumulator (bram: the word; logic: the images of the two symbols).  Row 2k of the generator is (A_k, B_k) and
 // row 2k+1 is (A_k^B_k, A_k), so words 4..7 of a 2-bit symbol (x, y) are words 0..3 of
 // phi(x, y) = (x^y, x): the tables hold words 0..3 only.
 //   MEM = "bram":  a 512 x 32 table in the block RAM (one read port, 36 bits wide),
 //                  entry {n, nibble, i}: the image itself;
 //   MEM = "logic": a 32 x 128 LUT ROM {A, A^B} of the nibble's two symbols, word i;
 //                  the image is made from the (phi'd) nibble.
-// The finished words go to a double-buffered distributed RAM (m[0..3], m[4..7]).
+// A finished word goes as two 16-bit halves (low half first) to one of two message
+// RAMs (16 x 16, distributed): m0..m3 / m4..m7, entry {block parity, word, half}.
 //
-// Permutation: the 16-word state is four rows of four words (row r = words 4r..4r+3),
-// each a rotating shift register (position 0 = head, 3 = tail).  Every step rotates
-// the rows by one word.  S steps: the four heads (a column) go through the constant
-// addition and the bit-sliced S-box into the tails.  L steps: row r is tapped at
-// position r (the four taps form a diagonal), L's outputs go back where the tapped
-// words move to (row 0: tail; row r: position r-1).  A round is 4 S + 4 L steps.
-// Load: rows 0/2 and the chaining value H rotate 4 steps (feed-forward h' = h ^ head,
-// written to H's tail), rows 1/3 2 steps later (they need h'2, h'3, h'6, h'7).
+// Permutation on half-words: the 16-word state is four rows of four words (row r =
+// words 4r..4r+3), each row an 8 x 16 distributed RAM, entry {word, half} (half 0 =
+// bits 15:0).  Every cycle the four rows are read at (registered read) and, a cycle
+// later, written at addresses given by the controller:
+//   S   : half-column (word c, half h of every row): constants added (a pattern per
+//         row, chosen a cycle ahead), the bit-sliced S-box, written back in place;
+//   L   : a diagonal (row r word d+r) in two reads: the low halves into la_q, then the
+//         high halves, when L runs on the four words: the high halves of the result
+//         are written, the low halves wait in lo_q and are written a cycle later;
+//   load: rows 0 and 2 are read word by word for the feed-forward h' = h ^ s (H, the
+//         chaining value, is 16 halves in flip-flops, two rotating chains h0..h3 and
+//         h4..h7) and get m0, m1 / m4, m5 then h'0, h'1 / h'4, h'5 (from H); rows 1
+//         and 3 get h'2, h'3 / h'6, h'7 as they are made, then m2, m3 / m6, m7.
 `default_nettype none
 module hamsi256_datapath #(
     parameter MEM = "logic"
@@ -29,22 +36,30 @@ module hamsi256_datapath #(
     input  wire        msg_we,     // take a message word (a block) for the expansion
     input  wire [2:0]  ex_n,       // expansion: nibble of this issue
     input  wire [2:0]  ex_w,       //            word m[w]
-    input  wire        ex_clr,     // (one cycle later) first nibble of a word
-    input  wire        m_we_a,     // (one cycle later) write m[0..3]
-    input  wire        m_we_b,     //                         m[4..7]
-    input  wire [2:0]  m_waddr,    // {bank, w mod 4}
-    input  wire        m_re,
-    input  wire [2:0]  m_raddr,
-    input  wire        step02,     // rows 0 and 2 step
-    input  wire        step13,     // rows 1 and 3 step
-    input  wire [1:0]  tsel,       // tails: 0 S-box, 1 L / rotate, 2 message, 3 chaining
-    input  wire        lph,        // L step
-    input  wire [1:0]  sc,         // column of an S step
-    input  wire [2:0]  rc,         // round counter
-    input  wire        fin,        // Pf constants
+    input  wire        ex_clr,     // (two cycles later) first nibble of a word
+    input  wire        m_we_a,     // write m RAM a (m0..m3) / b (m4..m7)
+    input  wire        m_we_b,
+    input  wire        m_hb,       //   the high half (from the accumulator register)
+    input  wire [3:0]  m_waddr,    //   {parity, word mod 4, half}
+    input  wire [3:0]  m_raddr,    // read both m RAMs
+    // permutation, read side (this cycle)
+    input  wire [1:0]  rcol,       // row r reads {rcol + (rdiag ? r : 0), rhalf}
+    input  wire        rhalf,
+    input  wire        rdiag,
+    // permutation, write side (the data read a cycle before)
+    input  wire        we02,       // rows 0 and 2 write
+    input  wire        we13,       // rows 1 and 3 write
+    input  wire [1:0]  wcol,       // row r writes {wcol + (wdiag ? r : 0) + (wflip ? 2r : 0), whalf}
+    input  wire        whalf,
+    input  wire        wdiag,
+    input  wire        wflip,
+    input  wire [1:0]  wsel,       // write data: 0 S-box, 1 L (high halves), 2 lo_q, 3 load
+    input  wire        ld_h,       // load: chaining value (else message)
+    input  wire        fin,        // Pf constants (read side)
+    input  wire [2:0]  rc,         // round counter (read side)
     input  wire        ff,         // feed-forward in a load
-    input  wire        h_step,     // H rotates in a load
-    input  wire        h_out,      // H shifts a digest word out
+    input  wire        h_step,     // H rotates a half-word (load)
+    input  wire        h_out,      // H shifts towards the digest word
     input  wire        h_iv,       // H <- IV
     output wire [31:0] digest_word
 );
@@ -59,64 +74,76 @@ module hamsi256_datapath #(
     wire [3:0]  nib  = msg_q[{~ex_n, 2'b00} +: 4];    // message bits 4n..4n+3, 4n in the MSB
     wire [3:0]  nibp = ex_w[2] ? {nib[3] ^ nib[2], nib[3], nib[1] ^ nib[0], nib[1]} : nib;
 
-    wire [31:0] c;
+    // c2: the image of the nibble looked up two cycles before
+    wire [31:0] c2;
     generate
         if (MEM == "bram") begin : g_bram
+            wire [31:0] c;
+            reg  [31:0] c_q;                      // off the DP16KD's slow clock-to-output
             lw_rom #(.DEPTH(512), .DW(32), .STYLE("bram"), .INIT(EXP_T)) u_exp (
                 .clk(clk), .en(1'b1), .addr({ex_n, nibp, ex_w[1:0]}), .q(c)
             );
+            always @(posedge clk) c_q <= c;
+            assign c2 = c_q;
         end else begin : g_logic
             wire [127:0] q;
             reg  [3:0]   nib1_q;
+            reg  [63:0]  ab_q;                    // the two symbols' images
             always @(posedge clk) nib1_q <= nibp;
             lw_rom #(.DEPTH(32), .DW(128), .STYLE("logic"), .INIT(EXP_G)) u_exp (
                 .clk(clk), .en(1'b1), .addr({ex_n, ex_w[1:0]}), .q(q)
             );
-            assign c = ({32{nib1_q[3]}} & q[127:96]) ^ ({32{nib1_q[2]}} & q[95:64])
-                     ^ ({32{nib1_q[1]}} & q[63:32])  ^ ({32{nib1_q[0]}} & q[31:0]);
+            always @(posedge clk)
+                ab_q <= {({32{nib1_q[3]}} & q[127:96]) ^ ({32{nib1_q[2]}} & q[95:64]),
+                         ({32{nib1_q[1]}} & q[63:32])  ^ ({32{nib1_q[0]}} & q[31:0])};
+            assign c2 = ab_q[63:32] ^ ab_q[31:0];
         end
     endgenerate
 
     reg  [31:0] acc_q;
-    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c;
+    wire [31:0] acc_d = (ex_clr ? 32'd0 : acc_q) ^ c2;
     always @(posedge clk) acc_q <= acc_d;
 
-    wire [31:0] m_a, m_b;
-    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic")) u_ma (
-        .clk(clk), .we(m_we_a), .waddr(m_waddr), .wdata(acc_d),
-        .re(m_re), .raddr(m_raddr), .rdata(m_a)
+    wire [15:0] m_wd = m_hb ? acc_q[31:16] : acc_d[15:0];
+    wire [15:0] m_a, m_b;
+    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_ma (
+        .clk(clk), .we(m_we_a), .waddr(m_waddr), .wdata(m_wd),
+        .re(1'b1), .raddr(m_raddr), .rdata(m_a)
     );
-    lw_ram_sdp #(.DEPTH(8), .DW(32), .STYLE("logic")) u_mb (
-        .clk(clk), .we(m_we_b), .waddr(m_waddr), .wdata(acc_d),
-        .re(m_re), .raddr(m_raddr), .rdata(m_b)
+    lw_ram_sdp #(.DEPTH(16), .DW(16), .STYLE("logic")) u_mb (
+        .clk(clk), .we(m_we_b), .waddr(m_waddr), .wdata(m_wd),
+        .re(1'b1), .raddr(m_raddr), .rdata(m_b)
     );
 
     // ---------------- permutation ----------------
-    function [31:0] alpha;                       // ALPHA_N / ALPHA_F word idx
+    // ALPHA word 8r + c, half h: the pattern number of rows 3..0 ({c, h} -> 4 x 2 bits)
+    function [7:0] alpha_sel;
+        input [2:0] ch;
+        case (ch)
+        3'b000: alpha_sel = {2'd3, 2'd0, 2'd1, 2'd2};
+        3'b001: alpha_sel = {2'd0, 2'd1, 2'd2, 2'd3};
+        3'b010: alpha_sel = {2'd1, 2'd2, 2'd3, 2'd0};
+        3'b011: alpha_sel = {2'd2, 2'd3, 2'd0, 2'd1};
+        3'b100: alpha_sel = {2'd2, 2'd0, 2'd3, 2'd1};
+        3'b101: alpha_sel = {2'd0, 2'd3, 2'd1, 2'd2};
+        3'b110: alpha_sel = {2'd3, 2'd1, 2'd2, 2'd0};
+        default: alpha_sel = {2'd1, 2'd2, 2'd0, 2'd3};
+        endcase
+    endfunction
+
+    function [15:0] pattern;                     // ALPHA_N / ALPHA_F half-word patterns
         input       f;
-        input [4:0] idx;
-        reg [31:0] an, af;
-        begin
-            case (idx)
-            5'd0:  begin an = 32'hFF00F0F0; af = 32'hCAF9639C; end
-            5'd1:  begin an = 32'hCCCCAAAA; af = 32'h0FF0F9C0; end
-            5'd2:  begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd3:  begin an = 32'hFF00AAAA; af = 32'hCAF9F9C0; end
-            5'd8:  begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd9:  begin an = 32'hAAAAFF00; af = 32'hF9C0CAF9; end
-            5'd10: begin an = 32'hCCCCFF00; af = 32'h0FF0CAF9; end
-            5'd11: begin an = 32'hAAAAF0F0; af = 32'hF9C0639C; end
-            5'd16: begin an = 32'hCCCCAAAA; af = 32'h0FF0F9C0; end
-            5'd17: begin an = 32'hFF00F0F0; af = 32'hCAF9639C; end
-            5'd18: begin an = 32'hFF00AAAA; af = 32'hCAF9F9C0; end
-            5'd19: begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd24: begin an = 32'hAAAAFF00; af = 32'hF9C0CAF9; end
-            5'd25: begin an = 32'hF0F0CCCC; af = 32'h639C0FF0; end
-            5'd26: begin an = 32'hAAAAF0F0; af = 32'hF9C0639C; end
-            default: begin an = 32'hCCCCFF00; af = 32'h0FF0CAF9; end   // 27
-            endcase
-            alpha = f ? af : an;
-        end
+        input [1:0] n;
+        case ({f, n})
+        3'd0:    pattern = 16'hAAAA;
+        3'd1:    pattern = 16'hCCCC;
+        3'd2:    pattern = 16'hF0F0;
+        3'd3:    pattern = 16'hFF00;
+        3'd4:    pattern = 16'hF9C0;
+        3'd5:    pattern = 16'h0FF0;
+        3'd6:    pattern = 16'h639C;
+        default: pattern = 16'hCAF9;
+        endcase
     endfunction
 
     function [31:0] rotl;
@@ -127,57 +154,78 @@ module hamsi256_datapath #(
         end
     endfunction
 
-    reg  [127:0] row0_q, row1_q, row2_q, row3_q;
-    reg  [255:0] h_q;
+    reg  [255:0] h_q;                  // [127:0] h0..h3, [255:128] h4..h7; 16-bit halves, low first
+    reg  [63:0]  la_q, lo_q;
+    wire [15:0]  rd [0:3];
+    reg  [15:0]  wd [0:3];
+    wire [15:0]  hp_lo = h_q[15:0]    ^ (ff ? rd[0] : 16'd0);   // feed-forward
+    wire [15:0]  hp_hi = h_q[143:128] ^ (ff ? rd[2] : 16'd0);
 
-    // S step: the column at the heads, constants added, S-box (bit-sliced, ANF)
-    wire [31:0] sa = row0_q[31:0] ^ alpha(fin, {3'd0, sc}) ^ {29'd0, (sc == 2'd1) ? rc : 3'd0};
-    wire [31:0] sb = row1_q[31:0] ^ alpha(fin, {2'd1, 1'b0, sc});
-    wire [31:0] scc = row2_q[31:0] ^ alpha(fin, {2'd2, 1'b0, sc});
-    wire [31:0] sd = row3_q[31:0] ^ alpha(fin, {2'd3, 1'b0, sc});
-    wire [31:0] s0 = sb ^ scc ^ sd ^ (sa & scc);
-    wire [31:0] s1 = sa ^ sb ^ scc ^ (sb & scc) ^ (sa & sb & scc) ^ (sa & sd) ^ (sa & sb & sd)
+    // S: constants, then the bit-sliced S-box.  Every 16-bit half of the ALPHA_N words
+    // used here is one of AAAA, CCCC, F0F0, FF00 (bit j of the lane index j) and the
+    // ALPHA_F word in the same place has F9C0, 0FF0, 639C, CAF9 in its place, so row r
+    // adds pattern(fin, ksel[r]); ksel (word 8r + c, half h) is chosen a cycle ahead,
+    // with the round counter for word 1, low half.
+    reg  [7:0] ksel_q;
+    reg  [2:0] rc_q;
+    always @(posedge clk) begin
+        ksel_q <= alpha_sel({rcol, rhalf});
+        rc_q   <= ({rcol, rhalf} == 3'b010) ? rc : 3'd0;
+    end
+    wire [15:0] sa  = rd[0] ^ pattern(fin, ksel_q[1:0]) ^ {13'd0, rc_q};
+    wire [15:0] sb  = rd[1] ^ pattern(fin, ksel_q[3:2]);
+    wire [15:0] scc = rd[2] ^ pattern(fin, ksel_q[5:4]);
+    wire [15:0] sd  = rd[3] ^ pattern(fin, ksel_q[7:6]);
+    wire [15:0] s0 = sb ^ scc ^ sd ^ (sa & scc);
+    wire [15:0] s1 = sa ^ sb ^ scc ^ (sb & scc) ^ (sa & sb & scc) ^ (sa & sd) ^ (sa & sb & sd)
                    ^ (scc & sd) ^ (sa & scc & sd);
-    wire [31:0] s2 = sa ^ sb ^ sd ^ (sb & scc) ^ (sb & sd) ^ (sa & sb & sd) ^ (scc & sd)
+    wire [15:0] s2 = sa ^ sb ^ sd ^ (sb & scc) ^ (sb & sd) ^ (sa & sb & sd) ^ (scc & sd)
                    ^ (sa & scc & sd);
-    wire [31:0] s3 = ~(sa ^ sb ^ scc ^ (sa & sb & scc) ^ (sb & sd));
+    wire [15:0] s3 = ~(sa ^ sb ^ scc ^ (sa & sb & scc) ^ (sb & sd));
 
-    // L step: the diagonal at the taps
-    wire [31:0] la  = rotl(row0_q[31:0], 13);
-    wire [31:0] lc  = rotl(row2_q[95:64], 3);
-    wire [31:0] lb1 = rotl(row1_q[63:32] ^ la ^ lc, 1);
-    wire [31:0] ld1 = rotl(row3_q[127:96] ^ lc ^ (la << 3), 7);
+    // L on a diagonal: low halves from la_q, high halves just read
+    wire [31:0] la  = rotl({rd[0], la_q[15:0]}, 13);
+    wire [31:0] lc  = rotl({rd[2], la_q[47:32]}, 3);
+    wire [31:0] lb1 = rotl({rd[1], la_q[31:16]} ^ la ^ lc, 1);
+    wire [31:0] ld1 = rotl({rd[3], la_q[63:48]} ^ lc ^ (la << 3), 7);
     wire [31:0] l0  = rotl(la ^ lb1 ^ ld1, 5);
     wire [31:0] l2  = rotl(lc ^ ld1 ^ (lb1 << 7), 22);
 
-    // load: feed-forward
-    wire [31:0] hp_lo = h_q[31:0]    ^ (ff ? row0_q[31:0] : 32'd0);
-    wire [31:0] hp_hi = h_q[159:128] ^ (ff ? row2_q[31:0] : 32'd0);
-
-    reg [31:0] t0, t1, t2, t3;
     always @(*) begin
-        case (tsel)
-        2'd0:    begin t0 = s0; t1 = s1; t2 = s2; t3 = s3; end
-        2'd1:    begin t0 = l0; t1 = row1_q[31:0]; t2 = row2_q[31:0]; t3 = row3_q[31:0]; end
-        2'd2:    begin t0 = m_a; t1 = m_a; t2 = m_b; t3 = m_b; end
-        default: begin t0 = h_q[95:64]; t1 = hp_lo; t2 = h_q[223:192]; t3 = hp_hi; end
+        case (wsel)
+        2'd0: begin wd[0] = s0; wd[1] = s1; wd[2] = s2; wd[3] = s3; end
+        2'd1: begin wd[0] = l0[31:16]; wd[1] = lb1[31:16]; wd[2] = l2[31:16]; wd[3] = ld1[31:16]; end
+        2'd2: begin wd[0] = lo_q[15:0]; wd[1] = lo_q[31:16]; wd[2] = lo_q[47:32]; wd[3] = lo_q[63:48]; end
+        default: begin
+            wd[0] = ld_h ? h_q[79:64]  : m_a;
+            wd[1] = ld_h ? hp_lo       : m_a;
+            wd[2] = ld_h ? h_q[207:192] : m_b;
+            wd[3] = ld_h ? hp_hi       : m_b;
+        end
         endcase
     end
 
+    genvar r;
+    generate
+        for (r = 0; r < 4; r = r + 1) begin : g_row
+            localparam [1:0] RR = r;
+            wire [1:0] radd = rdiag ? RR : 2'd0;
+            wire [1:0] wadd = (wdiag ? RR : 2'd0) ^ ((wflip && RR[0]) ? 2'b10 : 2'b00);
+            lw_ram_sdp #(.DEPTH(8), .DW(16), .STYLE("logic")) u_row (
+                .clk(clk), .we(RR[0] ? we13 : we02),
+                .waddr({wcol + wadd, whalf}), .wdata(wd[r]),
+                .re(1'b1), .raddr({rcol + radd, rhalf}), .rdata(rd[r])
+            );
+        end
+    endgenerate
+
     always @(posedge clk) begin
-        if (step02) begin
-            row0_q <= {t0, row0_q[127:32]};
-            row2_q <= {t2, row2_q[127:96], lph ? l2 : row2_q[95:64], row2_q[63:32]};
-        end
-        if (step13) begin
-            row1_q <= {t1, row1_q[127:64], lph ? lb1 : row1_q[63:32]};
-            row3_q <= {t3, lph ? ld1 : row3_q[127:96], row3_q[95:64], row3_q[63:32]};
-        end
+        la_q <= {rd[3], rd[2], rd[1], rd[0]};
+        lo_q <= {ld1[15:0], l2[15:0], lb1[15:0], l0[15:0]};
         if (rst || h_iv)
             h_q <= IV;
         else if (h_step || h_out)
-            h_q <= {h_out ? h_q[31:0] : hp_hi, h_q[255:160],
-                    h_out ? h_q[159:128] : hp_lo, h_q[127:32]};
+            h_q <= {hp_hi, h_q[255:144], h_out ? h_q[143:128] : hp_lo, h_q[127:16]};
     end
 
     assign digest_word = h_q[31:0];

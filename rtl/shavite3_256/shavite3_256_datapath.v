@@ -152,17 +152,14 @@ module shavite3_256_datapath #(
             x_q[2] <= y_q[2];
             x_q[3] <= y_in;
         end
-        if (c_iv) begin
-            for (i = 0; i < 8; i = i + 1) s_q[i] <= IV[32*i +: 32];
-        end else if (c_sen) begin
-            for (i = 0; i < 7; i = i + 1) s_q[i] <= s_q[i + 1];
-            s_q[7] <= tail;
-        end
-        if (c_iv) begin
-            for (i = 0; i < 8; i = i + 1) h_q[i] <= IV[32*i +: 32];
-        end else if (c_sh) begin
-            for (i = 0; i < 7; i = i + 1) h_q[i] <= h_q[i + 1];
-            h_q[7] <= tail;
+        for (i = 0; i < 8; i = i + 1) begin
+            if (c_iv) begin
+                s_q[i] <= IV[32*i +: 32];
+                h_q[i] <= IV[32*i +: 32];
+            end else begin
+                if (c_sen) s_q[i] <= (i == 7) ? tail : s_q[(i + 1) % 8];
+                if (c_sh)  h_q[i] <= (i == 7) ? tail : h_q[(i + 1) % 8];
+            end
         end
         if (we) begin
             for (i = 0; i < 3; i = i + 1) rec_q[i] <= rec_q[i + 1];

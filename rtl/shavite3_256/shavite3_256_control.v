@@ -6,14 +6,15 @@
 //       turns s by four words and reads the first AES input; steps 1..4 are the
 //       four AES rounds of the expansion (rk[16+32i ..] at 16..31), each reading
 //       the next one's input; step 4 reads the Feistel's R ^ key into x instead.
-// FE    a Feistel AES round q (0..35), 9 cycles: 8 look-ups, one for the last
+// FE    a Feistel AES round q (0..35), 10 cycles: 8 look-ups, two for the last
 //       column; the keys of round q+1 are read in its odd cycles; in rounds with
 //       q mod 8 = 4..7 the linear expansion (rk[32i+32 ..] at 0..15) reads and
 //       writes in the even cycles.  Rounds 0, 9, 18 and 24 follow an NX phase.
 // FF    the feed-forward h ^= (L, R) in 8 cycles (s and h both get it).
 // OUT   after a message's last block: the eight digest words from s.
-// Every datapath control but the message write and the read address is
-// registered: the datapath acts one cycle after the look-up or read it belongs to.
+// Every datapath control but the message write, the look-up and the read address
+// is registered twice: the datapath acts two cycles after the look-up or read it
+// belongs to (the S-box bytes and the window word take two cycles to arrive).
 // rtl/shavite3_256/README.md has the timeline and the window's occupancy.
 `default_nettype none
 module shavite3_256_control (
@@ -63,7 +64,7 @@ module shavite3_256_control (
     reg  [1:0]  r3_q;       // q mod 3
     reg  [2:0]  oc_q;       // OUT: digest word
     reg  [22:0] blk_q;      // block index in the message
-    reg         ot_p;       // OUT entered a cycle ago (the last feed-forward step is done)
+    reg         ot_p, ot_pp; // OUT entered two cycles ago (the last feed-forward step is done)
 
     wire ld = (st_q == S_LOAD), nx = (st_q == S_NX), fe = (st_q == S_FE);
     wire ff = (st_q == S_FF), ot = (st_q == S_OUT);
@@ -71,7 +72,7 @@ module shavite3_256_control (
     // ---------------------------------------------------------------- handshakes
     assign in_take   = ld & ~wdone_q;
     wire   took      = in_take & in_valid;
-    assign out_valid = ot & ot_p;
+    assign out_valid = ot & ot_pp;
     assign c_wm      = took;
     assign c_widx    = wc_q;
     assign c_cap     = cap_q;
@@ -92,8 +93,8 @@ module shavite3_256_control (
     wire        f_col = fe & ~cy_q[3] & ph;
     wire        f_key = f_col & ~intr;
     wire        f_lin = fe & ~cy_q[3] & ~ph & q_q[2];              // linear expansion word
-    // NX: reads in cycles 3..6
-    wire        n_rd  = nx & (cy_q >= 4'd3) & (cy_q <= 4'd6);
+    // NX: reads in cycles 2..5
+    wire        n_rd  = nx & (cy_q >= 4'd2) & (cy_q <= 4'd5);
     wire        n_key = n_rd & (k_q == 3'd4);                      // Feistel R ^ key
     wire        n_col = nx & (k_q != 3'd0) & ph;                   // expansion word out
     wire        n_rot = nx & (k_q == 3'd0) & (cy_q <= 4'd3);       // turn s by four
@@ -116,29 +117,40 @@ module shavite3_256_control (
         else if (f_lin)
             c_raddr = {1'b1, q_q[1:0], cc};                        // rk[u - 16]
         else if (n_key)
-            c_raddr = {q_q[2:0], cy_q[1:0] + 2'd1};                // rk[4q + cy - 3]
+            c_raddr = {q_q[2:0], cy_q[1:0] + 2'd2};                // rk[4q + cy - 2]
         else if (n_rd)
-            c_raddr = {1'b0, k_q[1:0], cy_q[1:0] + 2'd2};          // rk[32i + 4k + 1, 2, 3, 0]
+            c_raddr = {1'b0, k_q[1:0], cy_q[1:0] + 2'd3};          // rk[32i + 4k + 1, 2, 3, 0]
     end
 
     // ---------------------------------------------------------------- the datapath's cycle
+    // _p: decoded this cycle; the datapath sees the second register (_d)
     reg       h1_p, wn_p, wl_p, yc_p, yr_p, ys_p, ysh_p, xld_p, sen_p, sv_p, so_p, sh_p;
     reg [4:0] wa_p;
     reg [1:0] inj_p;
-    assign c_h1  = h1_p;
-    assign c_wn  = wn_p;
-    assign c_wl  = wl_p;
-    assign c_waddr = wa_p;
-    assign c_inj = inj_p;
-    assign c_yc  = yc_p;
-    assign c_yr  = yr_p;
-    assign c_ys  = ys_p;
-    assign c_ysh = ysh_p;
-    assign c_xld = xld_p;
-    assign c_sen = sen_p | (ot & ot_p & out_take);
-    assign c_sv  = sv_p | ot;
-    assign c_so  = so_p;
-    assign c_sh  = sh_p;
+    reg [14:0] ctl_d;
+    reg [4:0]  wa_d;
+    reg [1:0]  inj_d;
+    always @(posedge clk) begin
+        ctl_d <= {h1_p, wn_p, wl_p, yc_p, yr_p, ys_p, ysh_p, xld_p, sen_p, sv_p, so_p, sh_p, 3'd0}
+                 & {15{~rst}};
+        wa_d  <= wa_p;
+        inj_d <= inj_p;
+    end
+    wire unused_ctl = &{1'b0, ctl_d[2:0]};
+    assign c_h1    = ctl_d[14];
+    assign c_wn    = ctl_d[13];
+    assign c_wl    = ctl_d[12];
+    assign c_yc    = ctl_d[11];
+    assign c_yr    = ctl_d[10];
+    assign c_ys    = ctl_d[9];
+    assign c_ysh   = ctl_d[8];
+    assign c_xld   = ctl_d[7];
+    assign c_sen   = ctl_d[6] | (out_valid & out_take);
+    assign c_sv    = ctl_d[5] | ot;
+    assign c_so    = ctl_d[4];
+    assign c_sh    = ctl_d[3];
+    assign c_waddr = wa_d;
+    assign c_inj   = inj_d;
 
     always @(posedge clk) begin
         h1_p  <= ~rst & look & ~ph;
@@ -150,12 +162,13 @@ module shavite3_256_control (
         yr_p  <= ~rst & (f_key | n_rd);
         ys_p  <= ~rst & ((f_key & fend) | n_key);
         ysh_p <= ~rst & (f_key | n_rd);
-        xld_p <= ~rst & ((f_key & (cc == 2'd3)) | (n_rd & (cy_q == 4'd6)));
+        xld_p <= ~rst & ((f_key & (cc == 2'd3)) | (n_rd & (cy_q == 4'd5)));
         sen_p <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
         sv_p  <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
         so_p  <= ~rst & f_col & fend;
         sh_p  <= ~rst & ff;
         ot_p  <= ~rst & ot;
+        ot_pp <= ~rst & ot_p & ot;
         cap_q <= ~rst & took & (wc_q == 4'd15);
     end
 
@@ -188,8 +201,8 @@ module shavite3_256_control (
                     end
                 end
                 S_FE: begin
-                    cy_q <= (cy_q == 4'd8) ? 4'd0 : cy_q + 4'd1;
-                    if (cy_q == 4'd8) begin
+                    cy_q <= (cy_q == 4'd9) ? 4'd0 : cy_q + 4'd1;
+                    if (cy_q == 4'd9) begin
                         if (q_q == 6'd35) begin
                             st_q <= S_FF;
                         end else begin

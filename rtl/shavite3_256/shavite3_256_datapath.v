@@ -12,9 +12,9 @@
 //   rec_q: the last four words written to the window (rk[u-4..u-1])
 //   cnt_q: the block's bit counter (low word; the high word is 0 on this interface)
 //
-// Every control but the message write and the read address (c_*) arrives one
-// cycle after the look-up or read it belongs to (the S-box and window data are
-// registered).  Words are the reference model's words (little-endian decoded);
+// Every control but the message write, the look-up and the read address arrives
+// two cycles after the look-up or read it belongs to (the S-box bytes are
+// registered twice, the read address and the window's read data once each).  Words are the reference model's words (little-endian decoded);
 // the AES round is the reference code's (row 0 of a column in the most significant
 // byte).  rtl/shavite3_256/README.md describes the schedule.
 `default_nettype none
@@ -33,7 +33,7 @@ module shavite3_256_datapath #(
     input  wire [1:0]  c_col,        // column of the look-up
     input  wire        c_ph,         // 0: rows 0, 1; 1: rows 2, 3
     // window
-    input  wire [4:0]  c_raddr,      // read (this cycle)
+    input  wire [4:0]  c_raddr,      // read (registered here: the word arrives two cycles on)
     input  wire        c_wm,         // write the message word (this cycle)
     input  wire [3:0]  c_widx,       // its index
     input  wire        c_wn,         // write col ^ rk[u-4] ^ injection (nonlinear expansion)
@@ -90,10 +90,16 @@ module shavite3_256_datapath #(
     wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
     wire [7:0] adr_a = c_ph ? x_q[c2][15:8] : x_q[c_col][31:24];
     wire [7:0] adr_b = c_ph ? x_q[c3][7:0]  : x_q[c1][23:16];
-    wire [7:0] sa, sb;
+    wire [7:0] qa, qb;
     lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox (
-        .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(sa), .q_b(sb)
+        .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(qa), .q_b(qb)
     );
+    // the S-box bytes are registered once more: the block RAM's output is slow
+    reg  [7:0] sa, sb;
+    always @(posedge clk) begin
+        sa <= qa;
+        sb <= qb;
+    end
     function [7:0] xt;              // 2 * v in GF(2^8)
         input [7:0] v;
         xt = {v[6:0], 1'b0} ^ (v[7] ? 8'h1B : 8'h00);
@@ -105,6 +111,8 @@ module shavite3_256_datapath #(
 
     // ------------------------------------------------------------------ window
     wire [31:0] rd, wd;
+    reg  [4:0]  raddr_q;
+    always @(posedge clk) raddr_q <= c_raddr;
     reg  [31:0] inj;
     always @(*) begin
         case (c_inj)
@@ -121,7 +129,7 @@ module shavite3_256_datapath #(
                 (c_wl ? rd ^ rec_q[1] : 32'd0);
     lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic"), .NO_RW_CHECK(1)) u_win (
         .clk(clk), .we(we), .waddr(c_wm ? {1'b0, c_widx} : c_waddr), .wdata(wd),
-        .re(1'b1), .raddr(c_raddr), .rdata(rd)
+        .re(1'b1), .raddr(raddr_q), .rdata(rd)
     );
 
     // ------------------------------------------------------------------ words

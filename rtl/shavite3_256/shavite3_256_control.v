@@ -2,10 +2,11 @@
 //
 // LOAD  take the block's 16 words into the window (rk[0..15] at 0..15); for a
 //       message's first block s and h <- IV.
-// NX    a nonlinear expansion phase i (0..3), five steps of 8 cycles: step 0
-//       turns s by four words and reads the first AES input; steps 1..4 are the
+// NX    a nonlinear expansion phase i (0..3), four steps (1..4) of 8 cycles: the
 //       four AES rounds of the expansion (rk[16+32i ..] at 16..31), each reading
-//       the next one's input; step 4 reads the Feistel's R ^ key into x instead.
+//       the next one's input; step 1 turns s by four words; step 4 reads the
+//       Feistel's R ^ key into x instead.  The first AES input is read ahead (in
+//       LOAD, or in the Feistel round before the phase).
 // FE    a Feistel AES round q (0..35), 10 cycles: 8 look-ups, two for the last
 //       column; the keys of round q+1 are read in its odd cycles; in rounds with
 //       q mod 8 = 4..7 the linear expansion (rk[32i+32 ..] at 0..15) reads and
@@ -64,6 +65,7 @@ module shavite3_256_control (
     reg  [1:0]  r3_q;       // q mod 3
     reg  [2:0]  oc_q;       // OUT: digest word
     reg  [22:0] blk_q;      // block index in the message
+    reg  [2:0]  pr_q;       // LOAD: read-ahead of the first AES input (4 reads, 2 to land)
     reg         ot_p, ot_pp; // OUT entered two cycles ago (the last feed-forward step is done)
 
     wire ld = (st_q == S_LOAD), nx = (st_q == S_NX), fe = (st_q == S_FE);
@@ -81,7 +83,7 @@ module shavite3_256_control (
     assign c_iv      = ld & first_q;
 
     // ---------------------------------------------------------------- this cycle
-    wire        look  = (fe & ~cy_q[3]) | (nx & (k_q != 3'd0));   // S-box look-up
+    wire        look  = (fe & ~cy_q[3]) | nx;                      // S-box look-up
     wire        ph    = cy_q[0];
     wire [1:0]  cc    = cy_q[2:1];
     assign c_col = cc;
@@ -96,8 +98,15 @@ module shavite3_256_control (
     // NX: reads in cycles 2..5
     wire        n_rd  = nx & (cy_q >= 4'd2) & (cy_q <= 4'd5);
     wire        n_key = n_rd & (k_q == 3'd4);                      // Feistel R ^ key
-    wire        n_col = nx & (k_q != 3'd0) & ph;                   // expansion word out
-    wire        n_rot = nx & (k_q == 3'd0) & (cy_q <= 4'd3);       // turn s by four
+    wire        n_col = nx & ph;                                   // expansion word out
+    wire        n_rot = nx & (k_q == 3'd1) & (cy_q <= 4'd3);       // turn s by four
+    // the first AES input of an NX phase, rk[32i + 1, 2, 3, 0] (at 1, 2, 3, 0), read
+    // ahead: in LOAD once the first four words are in, or in the odd cycles of the
+    // Feistel round before the phase (it reads no keys)
+    wire        p_ld  = ld & ~pr_q[2] & ((wc_q >= 4'd4) | wdone_q);
+    wire        p_fe  = f_col & intr & (q_q != 6'd35);
+    wire        p_rd  = p_ld | p_fe;
+    wire [1:0]  p_idx = (p_ld ? pr_q[1:0] : cc) + 2'd1;
     wire [1:0]  km1   = k_q[1:0] - 2'd1;
     reg  [1:0]  inj;
     always @(*) begin
@@ -120,6 +129,8 @@ module shavite3_256_control (
             c_raddr = {q_q[2:0], cy_q[1:0] + 2'd2};                // rk[4q + cy - 2]
         else if (n_rd)
             c_raddr = {1'b0, k_q[1:0], cy_q[1:0] + 2'd3};          // rk[32i + 4k + 1, 2, 3, 0]
+        else if (p_rd)
+            c_raddr = {3'b000, p_idx};                             // rk[32i + 1, 2, 3, 0]
     end
 
     // ---------------------------------------------------------------- the datapath's cycle
@@ -159,10 +170,11 @@ module shavite3_256_control (
         wa_p  <= f_lin ? {1'b0, q_q[1:0], cc} : {1'b1, km1, cc};
         inj_p <= inj;
         yc_p  <= ~rst & f_key;
-        yr_p  <= ~rst & (f_key | n_rd);
+        yr_p  <= ~rst & (f_key | n_rd | p_rd);
         ys_p  <= ~rst & ((f_key & fend) | n_key);
-        ysh_p <= ~rst & (f_key | n_rd);
-        xld_p <= ~rst & ((f_key & (cc == 2'd3)) | (n_rd & (cy_q == 4'd5)));
+        ysh_p <= ~rst & (f_key | n_rd | p_rd);
+        xld_p <= ~rst & ((f_key & (cc == 2'd3)) | (n_rd & (cy_q == 4'd5)) |
+                         (p_ld & (pr_q[1:0] == 2'd3)) | (p_fe & (cc == 2'd3)));
         sen_p <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
         sv_p  <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
         so_p  <= ~rst & f_col & fend;
@@ -176,8 +188,8 @@ module shavite3_256_control (
     always @(posedge clk) begin
         if (rst) begin
             st_q <= S_LOAD; first_q <= 1'b1; fin_q <= 1'b0; wdone_q <= 1'b0; wc_q <= 4'd0;
-            cy_q <= 4'd0; k_q <= 3'd0; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0; oc_q <= 3'd0;
-            blk_q <= 23'd0;
+            cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0; oc_q <= 3'd0;
+            blk_q <= 23'd0; pr_q <= 3'd0;
         end else begin
             case (st_q)
                 S_LOAD: begin
@@ -188,9 +200,10 @@ module shavite3_256_control (
                             fin_q   <= in_final;
                         end
                     end
-                    if (wdone_q) begin
+                    if (p_ld || pr_q == 3'd4 || pr_q == 3'd5) pr_q <= pr_q + 3'd1;  // 4 reads, 2 to land
+                    if (wdone_q && pr_q == 3'd6) begin
                         st_q <= S_NX;
-                        cy_q <= 4'd0; k_q <= 3'd0; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0;
+                        cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0;
                     end
                 end
                 S_NX: begin
@@ -210,7 +223,7 @@ module shavite3_256_control (
                             r3_q <= fend ? 2'd0 : r3_q + 2'd1;
                             if (intr) begin
                                 st_q <= S_NX;
-                                k_q  <= 3'd0;
+                                k_q  <= 3'd1;
                                 i_q  <= i_q + 2'd1;
                             end
                         end
@@ -226,6 +239,7 @@ module shavite3_256_control (
                         oc_q    <= 3'd0;
                         wc_q    <= 4'd0;
                         wdone_q <= 1'b0;
+                        pr_q    <= 3'd0;
                     end
                 end
                 default: begin // S_OUT

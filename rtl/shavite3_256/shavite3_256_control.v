@@ -11,7 +11,8 @@
 //       column; the keys of round q+1 are read in its odd cycles; in rounds with
 //       q mod 8 = 4..7 the linear expansion (rk[32i+32 ..] at 0..15) reads and
 //       writes in the even cycles.  Rounds 0, 9, 18 and 24 follow an NX phase.
-// FF    the feed-forward h ^= (L, R) in 8 cycles (s and h both get it).
+// FF    the feed-forward h ^= (L, R) in 8 cycles (s and h both get it): for a
+//       message's last block before OUT, otherwise beside the next block's LOAD.
 // OUT   after a message's last block: the eight digest words from s.
 // Every datapath control but the message write, the look-up and the read address
 // is registered twice: the datapath acts two cycles after the look-up or read it
@@ -65,11 +66,13 @@ module shavite3_256_control (
     reg  [1:0]  r3_q;       // q mod 3
     reg  [2:0]  oc_q;       // OUT: digest word
     reg  [22:0] blk_q;      // block index in the message
-    reg  [2:0]  pr_q;       // LOAD: read-ahead of the first AES input (4 reads, 2 to land)
+    reg  [2:0]  pr_q;
+    reg  [3:0]  ffr_q;      // feed-forward cycles left       // LOAD: read-ahead of the first AES input (4 reads, 2 to land)
     reg         ot_p, ot_pp; // OUT entered two cycles ago (the last feed-forward step is done)
 
     wire ld = (st_q == S_LOAD), nx = (st_q == S_NX), fe = (st_q == S_FE);
-    wire ff = (st_q == S_FF), ot = (st_q == S_OUT);
+    wire ot = (st_q == S_OUT);
+    wire ff = (ffr_q != 4'd0);   // a feed-forward step (S_FF or beside LOAD)
 
     // ---------------------------------------------------------------- handshakes
     assign in_take   = ld & ~wdone_q;
@@ -189,8 +192,9 @@ module shavite3_256_control (
         if (rst) begin
             st_q <= S_LOAD; first_q <= 1'b1; fin_q <= 1'b0; wdone_q <= 1'b0; wc_q <= 4'd0;
             cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0; oc_q <= 3'd0;
-            blk_q <= 23'd0; pr_q <= 3'd0;
+            blk_q <= 23'd0; pr_q <= 3'd0; ffr_q <= 4'd0;
         end else begin
+            if (ffr_q != 4'd0) ffr_q <= ffr_q - 4'd1;
             case (st_q)
                 S_LOAD: begin
                     if (took) begin
@@ -201,7 +205,7 @@ module shavite3_256_control (
                         end
                     end
                     if (p_ld || pr_q == 3'd4 || pr_q == 3'd5) pr_q <= pr_q + 3'd1;  // 4 reads, 2 to land
-                    if (wdone_q && pr_q == 3'd6) begin
+                    if (wdone_q && pr_q == 3'd6 && ffr_q == 4'd0) begin
                         st_q <= S_NX;
                         cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0;
                     end
@@ -217,7 +221,16 @@ module shavite3_256_control (
                     cy_q <= (cy_q == 4'd9) ? 4'd0 : cy_q + 4'd1;
                     if (cy_q == 4'd9) begin
                         if (q_q == 6'd35) begin
-                            st_q <= S_FF;
+                            // the feed-forward runs 8 cycles (ffr_q): in S_FF before
+                            // the digest, or beside the next block's LOAD
+                            ffr_q   <= 4'd8;
+                            st_q    <= fin_q ? S_FF : S_LOAD;
+                            first_q <= fin_q;
+                            blk_q   <= fin_q ? 23'd0 : blk_q + 23'd1;
+                            oc_q    <= 3'd0;
+                            wc_q    <= 4'd0;
+                            wdone_q <= 1'b0;
+                            pr_q    <= 3'd0;
                         end else begin
                             q_q  <= qn;
                             r3_q <= fend ? 2'd0 : r3_q + 2'd1;
@@ -230,17 +243,7 @@ module shavite3_256_control (
                     end
                 end
                 S_FF: begin
-                    cy_q <= cy_q + 4'd1;
-                    if (cy_q == 4'd7) begin
-                        cy_q    <= 4'd0;
-                        first_q <= fin_q;
-                        blk_q   <= fin_q ? 23'd0 : blk_q + 23'd1;
-                        st_q    <= fin_q ? S_OUT : S_LOAD;
-                        oc_q    <= 3'd0;
-                        wc_q    <= 4'd0;
-                        wdone_q <= 1'b0;
-                        pr_q    <= 3'd0;
-                    end
+                    if (ffr_q == 4'd1) st_q <= S_OUT;
                 end
                 default: begin // S_OUT
                     if (out_valid && out_take) begin

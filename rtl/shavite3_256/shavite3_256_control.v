@@ -30,7 +30,7 @@ module shavite3_256_control (
     output wire        c_cap,
     output wire        c_fin,
     output wire [22:0] c_blk,
-    output wire        c_xt,
+    output wire [1:0]  c_col,
     output wire        c_ph,
     output reg  [4:0]  c_raddr,
     output wire        c_wm,
@@ -89,7 +89,7 @@ module shavite3_256_control (
     wire        look  = (fe & ~cy_q[3]) | nx;                      // S-box look-up
     wire        ph    = cy_q[0];
     wire [1:0]  cc    = cy_q[2:1];
-    assign c_xt  = look & ph;
+    assign c_col = cc;
     assign c_ph  = ph;
     wire        fend  = (r3_q == 2'd2);                            // last AES round of an F3
     wire        intr  = (q_q == 6'd8) | (q_q == 6'd17) | (q_q == 6'd23) | (q_q == 6'd35);

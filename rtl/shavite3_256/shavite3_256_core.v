@@ -39,8 +39,7 @@ module shavite3_256_core #(
     wire        c_cap, c_fin, c_ph, c_wm, c_wn, c_wl, c_h1, c_yc, c_yr, c_ys, c_ysh, c_xld;
     wire        c_sen, c_sv, c_so, c_sh, c_iv;
     wire [22:0] c_blk;
-    wire [1:0]  c_inj;
-    wire        c_xt;
+    wire [1:0]  c_col, c_inj;
     wire [3:0]  c_widx;
     wire [4:0]  c_raddr, c_waddr;
 
@@ -48,7 +47,7 @@ module shavite3_256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk), .c_xt(c_xt), .c_ph(c_ph),
+        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk), .c_col(c_col), .c_ph(c_ph),
         .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx), .c_wn(c_wn), .c_wl(c_wl),
         .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1), .c_yc(c_yc), .c_yr(c_yr),
         .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld), .c_sen(c_sen), .c_sv(c_sv),
@@ -58,7 +57,7 @@ module shavite3_256_core #(
     shavite3_256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_cap(c_cap), .c_fin(c_fin), .c_tnf(in_final), .c_bp(in_bp[8:0]), .c_blk(c_blk),
-        .c_xt(c_xt), .c_ph(c_ph), .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx),
+        .c_col(c_col), .c_ph(c_ph), .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx),
         .c_wn(c_wn), .c_wl(c_wl), .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1),
         .c_yc(c_yc), .c_yr(c_yr), .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld),
         .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sh(c_sh), .c_iv(c_iv),

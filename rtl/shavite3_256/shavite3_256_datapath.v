@@ -4,7 +4,7 @@
 //
 //   sbox : lw_rom2 (MEM = "bram": one block RAM, both ports reading; "logic": LUTs)
 //   win  : 32 x 32 LUT RAM (lw_ram_sdp, registered read): rk[k] at k mod 32
-//   x_q  : the AES round input, four columns (loaded whole, turned a column at a time)
+//   x_q  : the AES round input, four columns (loaded whole, never shifted)
 //   y_q  : the next round input being assembled (three columns + y_in)
 //   acc_q: the first half of the column being computed
 //   s_q  : the Feistel state (L, R), a shift register, s_q[0] = L[0]
@@ -30,7 +30,7 @@ module shavite3_256_datapath #(
     input  wire [8:0]  c_bp,         // msg_len_bp mod 512
     input  wire [22:0] c_blk,        // index of the block in its message
     // S-box look-up (this cycle)
-    input  wire        c_xt,         // turn x by a column (after a column's second look-up)
+    input  wire [1:0]  c_col,        // column of the look-up
     input  wire        c_ph,         // 0: rows 0, 1; 1: rows 2, 3
     // window
     input  wire [4:0]  c_raddr,      // read (registered here: the word arrives two cycles on)
@@ -86,10 +86,10 @@ module shavite3_256_datapath #(
 
     // ------------------------------------------------------------------ S-boxes
     // column c of the round: rows 0, 1 from x[c], x[c+1], then rows 2, 3 from
-    // x[c+2], x[c+3]; x turns by a column after each column, so column c is
-    // always at x_q[0]: a 2:1 multiplexer in front of each S-box
-    wire [7:0] adr_a = c_ph ? x_q[2][15:8] : x_q[0][31:24];
-    wire [7:0] adr_b = c_ph ? x_q[3][7:0]  : x_q[1][23:16];
+    // x[c+2], x[c+3]
+    wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
+    wire [7:0] adr_a = c_ph ? x_q[c2][15:8] : x_q[c_col][31:24];
+    wire [7:0] adr_b = c_ph ? x_q[c3][7:0]  : x_q[c1][23:16];
     wire [7:0] qa, qb;
     lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox (
         .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(qa), .q_b(qb)
@@ -159,11 +159,6 @@ module shavite3_256_datapath #(
             x_q[1] <= y_q[1];
             x_q[2] <= y_q[2];
             x_q[3] <= y_in;
-        end else if (c_xt) begin
-            x_q[0] <= x_q[1];
-            x_q[1] <= x_q[2];
-            x_q[2] <= x_q[3];
-            x_q[3] <= x_q[0];
         end
         for (i = 0; i < 8; i = i + 1) begin
             if (c_iv) begin

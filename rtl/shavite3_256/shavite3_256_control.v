@@ -1,15 +1,23 @@
 // shavite3_256_control: the schedule of the SHAvite-3-256 core.
 //
-// LOAD  take the block's 16 words (rk[0..15]); meanwhile, for a message's first
-//       block, load s with the initial value in the order (R, L), otherwise turn s
-//       (which holds h) by four words to (R, L).
-// KS    the message expansion, four iterations of 36 cycles: 4 cycles fill, four
-//       AES steps of 4 cycles (each fills the next step's input), 16 linear words.
-// FE    the 12 Feistel rounds: 4 cycles build R ^ rk[0..3], 36 AES rounds of 4
-//       cycles with the round keys rk[4..143] read in order, then the feed-forward
-//       h ^= (L, R) in 8 cycles (h written back to the RAM, kept in s).
+// LOAD  take the block's 16 words into the window (rk[0..15] at 0..15); for a
+//       message's first block s and h <- IV.
+// NX    a nonlinear expansion phase i (0..3), four steps (1..4) of 8 cycles: the
+//       four AES rounds of the expansion (rk[16+32i ..] at 16..31), each reading
+//       the next one's input; step 1 turns s by four words; step 4 reads the
+//       Feistel's R ^ key into x instead.  The first AES input is read ahead (in
+//       LOAD, or in the Feistel round before the phase).
+// FE    a Feistel AES round q (0..35), 10 cycles: 8 look-ups, two for the last
+//       column; the keys of round q+1 are read in its odd cycles; in rounds with
+//       q mod 8 = 4..7 the linear expansion (rk[32i+32 ..] at 0..15) reads and
+//       writes in the even cycles.  Rounds 0, 9, 18 and 24 follow an NX phase.
+// FF    the feed-forward h ^= (L, R) in 8 cycles (s and h both get it): for a
+//       message's last block before OUT, otherwise beside the next block's LOAD.
 // OUT   after a message's last block: the eight digest words from s.
-// rtl/shavite3_256/README.md has the cycle-by-cycle timeline.
+// Every datapath control but the message write, the look-up and the read address
+// is registered twice: the datapath acts two cycles after the look-up or read it
+// belongs to (the S-box bytes and the window word take two cycles to arrive).
+// rtl/shavite3_256/README.md has the timeline and the window's occupancy.
 `default_nettype none
 module shavite3_256_control (
     input  wire        clk,
@@ -22,197 +30,229 @@ module shavite3_256_control (
     output wire        c_cap,
     output wire        c_fin,
     output wire [22:0] c_blk,
-    output reg  [7:0]  c_raddr,
-    output wire        c_we,
-    output wire [7:0]  c_waddr,
-    output wire        c_wld,
-    output wire        c_wnl,
-    output wire        c_wlin,
-    output wire        c_wff,
-    output wire        c_rec,
-    output wire        c_xld,
-    output wire        c_yo,
+    output wire [1:0]  c_col,
+    output wire        c_ph,
+    output reg  [4:0]  c_raddr,
+    output wire        c_wm,
+    output wire [3:0]  c_widx,
+    output wire        c_wn,
+    output wire        c_wl,
+    output wire [4:0]  c_waddr,
+    output wire [1:0]  c_inj,
+    output wire        c_h1,
+    output wire        c_yc,
+    output wire        c_yr,
     output wire        c_ys,
+    output wire        c_ysh,
+    output wire        c_xld,
     output wire        c_sen,
     output wire        c_sv,
     output wire        c_so,
-    output wire        c_sr
+    output wire        c_sh,
+    output wire        c_iv
 );
-    localparam [1:0] S_LOAD = 2'd0, S_KS = 2'd1, S_FE = 2'd2, S_OUT = 2'd3;
+    localparam [2:0] S_LOAD = 3'd0, S_NX = 3'd1, S_FE = 3'd2, S_FF = 3'd3, S_OUT = 3'd4;
 
-    reg  [1:0]  st_q;
-    reg         first_q;    // the block is the first of its message (s gets the IV)
+    reg  [2:0]  st_q;
+    reg         first_q;    // the block is the first of its message (s, h get the IV)
     reg         fin_q;      // the block is the last of its message
     reg         wdone_q;    // all 16 words of the block taken
     reg         cap_q;      // the cycle after the block's last word
-    reg         lin_q;      // a linear-expansion read was issued last cycle
-    reg  [3:0]  hc_q;       // LOAD: s preparation step (0..9)
-    reg  [7:0]  wa_q;       // RAM write address (sequential: 0..151)
-    reg  [5:0]  kc_q;       // KS: cycle in the iteration (0..35)
-    reg  [1:0]  it_q;       // KS: iteration
-    reg  [7:0]  f_q;        // FE: cycle (0..156)
-    reg  [1:0]  r3_q;       // FE: AES round of the F3 (0..2)
+    reg  [3:0]  wc_q;       // LOAD: words taken
+    reg  [3:0]  cy_q;       // cycle in the step / round
+    reg  [2:0]  k_q;        // NX: step (0..4)
+    reg  [1:0]  i_q;        // NX: phase (0..3)
+    reg  [5:0]  q_q;        // FE: round (0..35); in NX the round that follows
+    reg  [1:0]  r3_q;       // q mod 3
     reg  [2:0]  oc_q;       // OUT: digest word
     reg  [22:0] blk_q;      // block index in the message
+    reg  [2:0]  pr_q;
+    reg  [3:0]  ffr_q;      // feed-forward cycles left       // LOAD: read-ahead of the first AES input (4 reads, 2 to land)
+    reg         ot_p, ot_pp; // OUT entered two cycles ago (the last feed-forward step is done)
 
-    wire ld = (st_q == S_LOAD), ks = (st_q == S_KS), fe = (st_q == S_FE), ot = (st_q == S_OUT);
+    wire ld = (st_q == S_LOAD), nx = (st_q == S_NX), fe = (st_q == S_FE);
+    wire ot = (st_q == S_OUT);
+    wire ff = (ffr_q != 4'd0);   // a feed-forward step (S_FF or beside LOAD)
 
     // ---------------------------------------------------------------- handshakes
     assign in_take   = ld & ~wdone_q;
     wire   took      = in_take & in_valid;
-    assign out_valid = ot & ot_p;     // the datapath's last feed-forward step is done
+    assign out_valid = ot & ot_pp;
+    assign c_wm      = took;
+    assign c_widx    = wc_q;
+    assign c_cap     = cap_q;
+    assign c_fin     = fin_q;
+    assign c_blk     = blk_q;
+    assign c_iv      = ld & first_q;
 
-    // Every datapath control but the handshakes is a register: the next state is
-    // computed below (the _d values) and decoded into the _q flags, so the
-    // datapath sees no counter comparison on its paths.
-    reg        xld_q, yo_q, ys_q, sen_q, sv_q, so_q, sr_q, wnl_q, wff_q, lin_iss_q;
-    reg  [7:0] raddr_q;
-
-    // The datapath runs one cycle behind these flags: the RAM's read data is
-    // registered once more (rd_q) after the block RAM's slow output, so every
-    // control of the datapath is delayed by one cycle (the _p registers), the
-    // write port included; only the read address, the counter capture and the
-    // handshakes are not.
-    reg        xld_p, yo_p, ys_p, sen_p, sv_p, so_p, sr_p, wnl_p, wff_p, lin_p, took_p, ot_p;
-    reg  [7:0] waddr_p;
-    assign c_cap   = cap_q;
-    assign c_fin   = fin_q;
-    assign c_blk   = blk_q;
-    assign c_wld   = took_p;
-    assign c_wnl   = wnl_p;
-    assign c_wlin  = lin_p;
-    assign c_wff   = wff_p;
-    assign c_we    = took_p | wnl_p | lin_p | wff_p;
-    assign c_waddr = waddr_p;
-    assign c_rec   = took_p | wnl_p | lin_p;
-    assign c_xld   = xld_p;
-    assign c_yo    = yo_p;
-    assign c_ys    = ys_p;
-    assign c_sen   = sen_p | (ot & ot_p & out_take);
-    assign c_sv    = sv_p;
-    assign c_so    = so_p;
-    assign c_sr    = sr_p;
-    always @(*) c_raddr = raddr_q;
-
-    // ---------------------------------------------------------------- next state
-    reg  [1:0]  st_d, r3_d, it_d;
-    reg         first_d, fin_d, wdone_d;
-    reg  [3:0]  hc_d;
-    reg  [7:0]  wa_d, f_d;
-    reg  [5:0]  kc_d;
-    reg  [2:0]  oc_d;
-    reg  [22:0] blk_d;
-    wire [1:0]  col = (ks ? kc_q[1:0] : f_q[1:0]) - 2'd1;
-    wire        we_now = took | wnl_q | lin_q | wff_q;   // a RAM write (issued to the datapath next cycle)
-    wire        fe_aes_now = fe & (f_q >= 8'd5) & (f_q <= 8'd148);
-
+    // ---------------------------------------------------------------- this cycle
+    wire        look  = (fe & ~cy_q[3]) | nx;                      // S-box look-up
+    wire        ph    = cy_q[0];
+    wire [1:0]  cc    = cy_q[2:1];
+    assign c_col = cc;
+    assign c_ph  = ph;
+    wire        fend  = (r3_q == 2'd2);                            // last AES round of an F3
+    wire        intr  = (q_q == 6'd8) | (q_q == 6'd17) | (q_q == 6'd23) | (q_q == 6'd35);
+    wire [5:0]  qn    = q_q + 6'd1;
+    // Feistel round: the column goes on (to y, keyed by round q+1's word)
+    wire        f_col = fe & ~cy_q[3] & ph;
+    wire        f_key = f_col & ~intr;
+    wire        f_lin = fe & ~cy_q[3] & ~ph & q_q[2];              // linear expansion word
+    // NX: reads in cycles 2..5
+    wire        n_rd  = nx & (cy_q >= 4'd2) & (cy_q <= 4'd5);
+    wire        n_key = n_rd & (k_q == 3'd4);                      // Feistel R ^ key
+    wire        n_col = nx & ph;                                   // expansion word out
+    wire        n_rot = nx & (k_q == 3'd1) & (cy_q <= 4'd3);       // turn s by four
+    // the first AES input of an NX phase, rk[32i + 1, 2, 3, 0] (at 1, 2, 3, 0), read
+    // ahead: in LOAD once the first four words are in, or in the odd cycles of the
+    // Feistel round before the phase (it reads no keys)
+    wire        p_ld  = ld & ~pr_q[2] & ((wc_q >= 4'd4) | wdone_q);
+    wire        p_fe  = f_col & intr & (q_q != 6'd35);
+    wire        p_rd  = p_ld | p_fe;
+    wire [1:0]  p_idx = (p_ld ? pr_q[1:0] : cc) + 2'd1;
+    wire [1:0]  km1   = k_q[1:0] - 2'd1;
+    reg  [1:0]  inj;
     always @(*) begin
-        st_d = st_q; first_d = first_q; fin_d = fin_q; wdone_d = wdone_q;
-        hc_d = hc_q; wa_d = we_now ? wa_q + 8'd1 : wa_q; kc_d = kc_q; it_d = it_q;
-        f_d = f_q; r3_d = r3_q; oc_d = oc_q; blk_d = blk_q;
-        case (st_q)
-            S_LOAD: begin
-                if (hc_q != 4'd9) hc_d = hc_q + 4'd1;
-                if (took && wa_q == 8'd15) begin
-                    wdone_d = 1'b1;
-                    fin_d   = in_final;
-                end
-                if (wdone_q && hc_q == 4'd9) begin
-                    st_d = S_KS;
-                    kc_d = 6'd0;
-                    it_d = 2'd0;
-                end
-            end
-            S_KS: begin
-                kc_d = (kc_q == 6'd35) ? 6'd0 : kc_q + 6'd1;
-                if (kc_q == 6'd35) it_d = it_q + 2'd1;
-                if (kc_q == 6'd35 && it_q == 2'd3) begin
-                    st_d = S_FE;
-                    f_d  = 8'd0;
-                    r3_d = 2'd0;
-                end
-            end
-            S_FE: begin
-                f_d = f_q + 8'd1;
-                if (fe_aes_now && col == 2'd3) r3_d = (r3_q == 2'd2) ? 2'd0 : r3_q + 2'd1;
-                if (f_q == 8'd156) begin
-                    first_d = fin_q;
-                    blk_d   = fin_q ? 23'd0 : blk_q + 23'd1;
-                    if (fin_q) begin
-                        st_d = S_OUT;
-                        oc_d = 3'd0;
-                    end else begin
-                        st_d    = S_LOAD;
-                        hc_d    = 4'd0;
-                        wa_d    = 8'd0;
-                        wdone_d = 1'b0;
-                    end
-                end
-            end
-            default: begin // S_OUT
-                if (out_take) begin
-                    oc_d = oc_q + 3'd1;
-                    if (oc_q == 3'd7) begin
-                        st_d    = S_LOAD;
-                        hc_d    = 4'd0;
-                        wa_d    = 8'd0;
-                        wdone_d = 1'b0;
-                    end
-                end
-            end
-        endcase
-        if (rst) begin
-            st_d = S_LOAD; first_d = 1'b1; fin_d = 1'b0; wdone_d = 1'b0; hc_d = 4'd0;
-            wa_d = 8'd0; kc_d = 6'd0; it_d = 2'd0; f_d = 8'd0; r3_d = 2'd0; oc_d = 3'd0;
-            blk_d = 23'd0;
-        end
+        inj = 2'd0;
+        if (n_col)
+            case ({i_q, km1, cc})
+                6'b00_00_00, 6'b11_11_00: inj = 2'd1;              // words 16, 124: cnt
+                6'b01_10_10, 6'b10_01_11: inj = 2'd2;              // words 58, 87: ~cnt
+                6'b00_00_01, 6'b11_11_11: inj = 2'd3;              // words 17, 127: ~0
+                default:                  inj = 2'd0;
+            endcase
+    end
+    always @(*) begin
+        c_raddr = 5'd0;
+        if (f_key)
+            c_raddr = {qn[2:0], cc};                               // rk[4(q+1) + c]
+        else if (f_lin)
+            c_raddr = {1'b1, q_q[1:0], cc};                        // rk[u - 16]
+        else if (n_key)
+            c_raddr = {q_q[2:0], cy_q[1:0] + 2'd2};                // rk[4q + cy - 2]
+        else if (n_rd)
+            c_raddr = {1'b0, k_q[1:0], cy_q[1:0] + 2'd3};          // rk[32i + 4k + 1, 2, 3, 0]
+        else if (p_rd)
+            c_raddr = {3'b000, p_idx};                             // rk[32i + 1, 2, 3, 0]
     end
 
-    // ---------------------------------------------------------------- decode of the next state
-    wire nld = (st_d == S_LOAD), nks = (st_d == S_KS), nfe = (st_d == S_FE);
-    wire n_hc_iv  = nld & first_d & (hc_d != 4'd0) & (hc_d <= 4'd8);   // IV word arrives
-    wire n_hc_rot = nld & ~first_d & (hc_d < 4'd4);                     // turn h by four
-    wire n_ks_nl  = nks & (kc_d >= 6'd5) & (kc_d <= 6'd20);            // nonlinear words written
-    wire n_ks_lin = nks & (kc_d >= 6'd20);                             // linear read issued
-    wire n_init   = nfe & (f_d >= 8'd1) & (f_d <= 8'd4);
-    wire n_aes    = nfe & (f_d >= 8'd5) & (f_d <= 8'd148);
-    wire n_ff     = nfe & (f_d >= 8'd149);
-    wire n_fend   = n_aes & (r3_d == 2'd2);                             // last AES of an F3
-    wire [3:0] kl = kc_d[3:0] - 4'd4;                                   // kc - 20 mod 16
-    reg  [7:0] n_raddr;
-    always @(*) begin
-        n_raddr = 8'd0;
-        if (nld)
-            n_raddr = {5'b10011, hc_d[2:0] + 3'd4};                     // IV[(hc + 4) mod 8]
-        else if (nks)
-            n_raddr = (kc_d >= 6'd20) ? {1'b0, it_d, 1'b1, kl}          // rk[u - 16], linear
-                                      : {1'b0, it_d, 1'b0, kc_d[3:2], kc_d[1:0] + 2'd1};
-        else if (nfe)
-            n_raddr = (f_d <= 8'd147) ? f_d : {4'b1001, first_d, f_d[2:0] + 3'd4};
+    // ---------------------------------------------------------------- the datapath's cycle
+    // _p: decoded this cycle; the datapath sees the second register (_d)
+    reg       h1_p, wn_p, wl_p, yc_p, yr_p, ys_p, ysh_p, xld_p, sen_p, sv_p, so_p, sh_p;
+    reg [4:0] wa_p;
+    reg [1:0] inj_p;
+    reg [14:0] ctl_d;
+    reg [4:0]  wa_d;
+    reg [1:0]  inj_d;
+    always @(posedge clk) begin
+        ctl_d <= {h1_p, wn_p, wl_p, yc_p, yr_p, ys_p, ysh_p, xld_p, sen_p, sv_p, so_p, sh_p, 3'd0}
+                 & {15{~rst}};
+        wa_d  <= wa_p;
+        inj_d <= inj_p;
     end
+    wire unused_ctl = &{1'b0, ctl_d[2:0]};
+    assign c_h1    = ctl_d[14];
+    assign c_wn    = ctl_d[13];
+    assign c_wl    = ctl_d[12];
+    assign c_yc    = ctl_d[11];
+    assign c_yr    = ctl_d[10];
+    assign c_ys    = ctl_d[9];
+    assign c_ysh   = ctl_d[8];
+    assign c_xld   = ctl_d[7];
+    assign c_sen   = ctl_d[6] | (out_valid & out_take);
+    assign c_sv    = ctl_d[5] | ot;
+    assign c_so    = ctl_d[4];
+    assign c_sh    = ctl_d[3];
+    assign c_waddr = wa_d;
+    assign c_inj   = inj_d;
 
     always @(posedge clk) begin
-        st_q <= st_d; first_q <= first_d; fin_q <= fin_d; wdone_q <= wdone_d; hc_q <= hc_d;
-        wa_q <= wa_d; kc_q <= kc_d; it_q <= it_d; f_q <= f_d; r3_q <= r3_d; oc_q <= oc_d;
-        blk_q <= blk_d;
-        cap_q     <= ~rst & took & (wa_q == 8'd15);
-        lin_q     <= ~rst & lin_iss_q;
-        lin_iss_q <= n_ks_lin;
-        xld_q   <= (nks & (kc_d[1:0] == 2'd0) & (kc_d != 6'd0)) |
-                   (nfe & (f_d[1:0] == 2'd0) & (f_d != 8'd0) & (f_d <= 8'd148));
-        yo_q    <= n_aes;
-        ys_q    <= n_init | n_fend;
-        sen_q   <= n_hc_iv | n_hc_rot | n_init | n_fend | n_ff;
-        sv_q    <= ~n_hc_iv;
-        so_q    <= n_fend;
-        sr_q    <= n_hc_iv | n_ff;
-        wnl_q   <= n_ks_nl;
-        wff_q   <= n_ff;
-        raddr_q <= n_raddr;
-        // the datapath's copies, one cycle later
-        xld_p <= xld_q; yo_p <= yo_q; ys_p <= ys_q; sen_p <= sen_q; sv_p <= sv_q;
-        so_p <= so_q; sr_p <= sr_q; wnl_p <= wnl_q & ~rst; wff_p <= wff_q & ~rst;
-        lin_p <= lin_q & ~rst; took_p <= took & ~rst; ot_p <= ot & ~rst; waddr_p <= wa_q;
+        h1_p  <= ~rst & look & ~ph;
+        wn_p  <= ~rst & n_col;
+        wl_p  <= ~rst & f_lin;
+        wa_p  <= f_lin ? {1'b0, q_q[1:0], cc} : {1'b1, km1, cc};
+        inj_p <= inj;
+        yc_p  <= ~rst & f_key;
+        yr_p  <= ~rst & (f_key | n_rd | p_rd);
+        ys_p  <= ~rst & ((f_key & fend) | n_key);
+        ysh_p <= ~rst & (f_key | n_rd | p_rd);
+        xld_p <= ~rst & ((f_key & (cc == 2'd3)) | (n_rd & (cy_q == 4'd5)) |
+                         (p_ld & (pr_q[1:0] == 2'd3)) | (p_fe & (cc == 2'd3)));
+        sen_p <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
+        sv_p  <= ~rst & ((f_col & fend) | n_key | n_rot | ff);
+        so_p  <= ~rst & f_col & fend;
+        sh_p  <= ~rst & ff;
+        ot_p  <= ~rst & ot;
+        ot_pp <= ~rst & ot_p & ot;
+        cap_q <= ~rst & took & (wc_q == 4'd15);
+    end
+
+    // ---------------------------------------------------------------- sequence
+    always @(posedge clk) begin
+        if (rst) begin
+            st_q <= S_LOAD; first_q <= 1'b1; fin_q <= 1'b0; wdone_q <= 1'b0; wc_q <= 4'd0;
+            cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0; oc_q <= 3'd0;
+            blk_q <= 23'd0; pr_q <= 3'd0; ffr_q <= 4'd0;
+        end else begin
+            if (ffr_q != 4'd0) ffr_q <= ffr_q - 4'd1;
+            case (st_q)
+                S_LOAD: begin
+                    if (took) begin
+                        wc_q <= wc_q + 4'd1;
+                        if (wc_q == 4'd15) begin
+                            wdone_q <= 1'b1;
+                            fin_q   <= in_final;
+                        end
+                    end
+                    if (p_ld || pr_q == 3'd4 || pr_q == 3'd5) pr_q <= pr_q + 3'd1;  // 4 reads, 2 to land
+                    if (wdone_q && pr_q == 3'd6 && ffr_q == 4'd0) begin
+                        st_q <= S_NX;
+                        cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0;
+                    end
+                end
+                S_NX: begin
+                    cy_q <= (cy_q == 4'd7) ? 4'd0 : cy_q + 4'd1;
+                    if (cy_q == 4'd7) begin
+                        k_q <= k_q + 3'd1;
+                        if (k_q == 3'd4) st_q <= S_FE;
+                    end
+                end
+                S_FE: begin
+                    cy_q <= (cy_q == 4'd9) ? 4'd0 : cy_q + 4'd1;
+                    if (cy_q == 4'd9) begin
+                        if (q_q == 6'd35) begin
+                            // the feed-forward runs 8 cycles (ffr_q): in S_FF before
+                            // the digest, or beside the next block's LOAD
+                            ffr_q   <= 4'd8;
+                            st_q    <= fin_q ? S_FF : S_LOAD;
+                            first_q <= fin_q;
+                            blk_q   <= fin_q ? 23'd0 : blk_q + 23'd1;
+                            oc_q    <= 3'd0;
+                            wc_q    <= 4'd0;
+                            wdone_q <= 1'b0;
+                            pr_q    <= 3'd0;
+                        end else begin
+                            q_q  <= qn;
+                            r3_q <= fend ? 2'd0 : r3_q + 2'd1;
+                            if (intr) begin
+                                st_q <= S_NX;
+                                k_q  <= 3'd1;
+                                i_q  <= i_q + 2'd1;
+                            end
+                        end
+                    end
+                end
+                S_FF: begin
+                    if (ffr_q == 4'd1) st_q <= S_OUT;
+                end
+                default: begin // S_OUT
+                    if (out_valid && out_take) begin
+                        oc_q <= oc_q + 3'd1;
+                        if (oc_q == 3'd7) st_q <= S_LOAD;
+                    end
+                end
+            endcase
+        end
     end
 endmodule
 `default_nettype wire

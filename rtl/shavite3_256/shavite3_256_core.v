@@ -1,9 +1,9 @@
 // shavite3_256_core: lightweight SHAvite-3-256 on the lwhash interface
-// (docs/interface.md): lw_shell + controller + datapath.  One 32-bit column of
-// an AES round per cycle; the expanded message, the chaining value and the
-// initial value in one 160 x 32 RAM (MEM = "bram": one block RAM, MEM = "logic":
-// LUT RAM), the Feistel state in an eight-word shift register.  The two variants
-// differ only in that RAM.  rtl/shavite3_256/README.md describes the design.
+// (docs/interface.md): lw_shell + controller + datapath.  Half a column of an
+// AES round per cycle (two S-box look-ups: MEM = "bram" one block RAM with both
+// ports reading, MEM = "logic" LUTs); the expanded message produced just in time
+// in a 32-word LUT RAM window; the Feistel state and the chaining value in
+// eight-word shift registers.  The two variants differ only in the S-box table.  rtl/shavite3_256/README.md describes the design.
 `default_nettype none
 module shavite3_256_core #(
     parameter integer W   = 16,
@@ -36,29 +36,31 @@ module shavite3_256_core #(
     // the counter needs msg_len_bp mod 512 only (segments hold whole blocks)
     wire unused_bp = &{1'b0, in_bp[31:9]};
 
-    wire        c_cap, c_fin, c_we, c_wld, c_wnl, c_wlin, c_wff, c_rec;
-    wire        c_xld, c_yo, c_ys, c_sen, c_sv, c_so, c_sr;
+    wire        c_cap, c_fin, c_ph, c_wm, c_wn, c_wl, c_h1, c_yc, c_yr, c_ys, c_ysh, c_xld;
+    wire        c_sen, c_sv, c_so, c_sh, c_iv;
     wire [22:0] c_blk;
-    wire [7:0]  c_raddr, c_waddr;
+    wire [1:0]  c_col, c_inj;
+    wire [3:0]  c_widx;
+    wire [4:0]  c_raddr, c_waddr;
 
     shavite3_256_control u_ctrl (
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk),
-        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_wld(c_wld), .c_wnl(c_wnl), .c_wlin(c_wlin), .c_wff(c_wff), .c_rec(c_rec),
-        .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
-        .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sr(c_sr)
+        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk), .c_col(c_col), .c_ph(c_ph),
+        .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx), .c_wn(c_wn), .c_wl(c_wl),
+        .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1), .c_yc(c_yc), .c_yr(c_yr),
+        .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld), .c_sen(c_sen), .c_sv(c_sv),
+        .c_so(c_so), .c_sh(c_sh), .c_iv(c_iv)
     );
 
     shavite3_256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_cap(c_cap), .c_fin(c_fin), .c_tnf(in_final), .c_bp(in_bp[8:0]), .c_blk(c_blk),
-        .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr),
-        .c_wld(c_wld), .c_wnl(c_wnl), .c_wlin(c_wlin), .c_wff(c_wff), .c_rec(c_rec),
-        .c_xld(c_xld), .c_yo(c_yo), .c_ys(c_ys),
-        .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sr(c_sr),
+        .c_col(c_col), .c_ph(c_ph), .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx),
+        .c_wn(c_wn), .c_wl(c_wl), .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1),
+        .c_yc(c_yc), .c_yr(c_yr), .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld),
+        .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sh(c_sh), .c_iv(c_iv),
         .digest_word(out_data)
     );
 endmodule

@@ -1,18 +1,22 @@
-// shavite3_256_datapath: the SHAvite-3-256 (C256) datapath, one 32-bit column of
-// an AES round per cycle (four S-boxes, one MixColumns column).
+// shavite3_256_datapath: the SHAvite-3-256 (C256) datapath, half a column of an
+// AES round per cycle (two S-box look-ups, one cycle of latency) and the message
+// expansion produced just in time in a 32-word window.
 //
-//   ram  : 160 x 32 (lw_ram_sdp, MEM = block RAM or LUT RAM): the expanded
-//          message rk[0..143] at 0..143, the chaining value h at 144..151, the
-//          initial value at 152..159 (configuration contents, never written)
-//   x_q  : the AES round input, four columns (loaded whole, turned a column a cycle)
-//   y_q  : the next round input being assembled, three columns + y_in
-//   s_q  : the Feistel state (L, R), eight words, a shift register
-//   rec_q: the last four expanded-message words written (rk[u-4..u-1])
+//   sbox : lw_rom2 (MEM = "bram": one block RAM, both ports reading; "logic": LUTs)
+//   win  : 32 x 32 LUT RAM (lw_ram_sdp, registered read): rk[k] at k mod 32
+//   x_q  : the AES round input, four columns (loaded whole, never shifted)
+//   y_q  : the next round input being assembled (three columns + y_in)
+//   acc_q: the first half of the column being computed
+//   s_q  : the Feistel state (L, R), a shift register, s_q[0] = L[0]
+//   h_q  : the chaining value, a shift register (the IV loaded for a first block)
+//   rec_q: the last four words written to the window (rk[u-4..u-1])
 //   cnt_q: the block's bit counter (low word; the high word is 0 on this interface)
 //
-// Words are the reference model's words (little-endian decoded); the AES round
-// is the reference code's (row 0 of a column in the most significant byte).
-// rtl/shavite3_256/README.md describes the schedule.
+// Every control but the message write, the look-up and the read address arrives
+// two cycles after the look-up or read it belongs to (the S-box bytes are
+// registered twice, the read address and the window's read data once each).  Words are the reference model's words (little-endian decoded);
+// the AES round is the reference code's (row 0 of a column in the most significant
+// byte).  rtl/shavite3_256/README.md describes the schedule.
 `default_nettype none
 module shavite3_256_datapath #(
     parameter MEM = "logic"
@@ -25,91 +29,113 @@ module shavite3_256_datapath #(
     input  wire        c_tnf,        // the next block is the last of the message
     input  wire [8:0]  c_bp,         // msg_len_bp mod 512
     input  wire [22:0] c_blk,        // index of the block in its message
-    // memory
-    input  wire [7:0]  c_raddr,
-    input  wire        c_we,
-    input  wire [7:0]  c_waddr,
-    input  wire        c_wld,        // write the message word
-    input  wire        c_wnl,        // write AES out ^ rk[u-4] ^ counter (nonlinear expansion)
-    input  wire        c_wlin,       // write rk[u-16] ^ rk[u-3] (linear expansion)
-    input  wire        c_wff,        // write the feed-forward word s_0 ^ h
-    input  wire        c_rec,        // shift the written word into rec_q
+    // S-box look-up (this cycle)
+    input  wire [1:0]  c_col,        // column of the look-up
+    input  wire        c_ph,         // 0: rows 0, 1; 1: rows 2, 3
+    // window
+    input  wire [4:0]  c_raddr,      // read (registered here: the word arrives two cycles on)
+    input  wire        c_wm,         // write the message word (this cycle)
+    input  wire [3:0]  c_widx,       // its index
+    input  wire        c_wn,         // write col ^ rk[u-4] ^ injection (nonlinear expansion)
+    input  wire        c_wl,         // write rd ^ rk[u-3] (linear expansion)
+    input  wire [4:0]  c_waddr,      // address of those writes
+    input  wire [1:0]  c_inj,        // injection: 0 none, 1 cnt, 2 ~cnt, 3 all ones
     // AES / Feistel
-    input  wire        c_xld,        // x <- {y, y_in}
-    input  wire        c_yo,         // y_in includes the AES column
+    input  wire        c_h1,         // acc <- first half of the column
+    input  wire        c_yc,         // y_in includes the column
+    input  wire        c_yr,         // y_in includes the window word
     input  wire        c_ys,         // y_in includes s_0
+    input  wire        c_ysh,        // shift y
+    input  wire        c_xld,        // x <- {y, y_in}
     input  wire        c_sen,        // shift s
     input  wire        c_sv,         // s tail includes s_0
-    input  wire        c_so,         // s tail includes the AES column
-    input  wire        c_sr,         // s tail includes the RAM word
+    input  wire        c_so,         // s tail includes the column
+    input  wire        c_sh,         // s tail includes h_0 (and h shifts with s)
+    input  wire        c_iv,         // s, h <- IV
     output wire [31:0] digest_word
 );
-    // ------------------------------------------------------------------ RAM
     localparam [255:0] IV = {32'hA92A31F1, 32'h98325F05, 32'h79E3F731, 32'h431AEC73,
                              32'hF3E23FD5, 32'hE6DC8559, 32'hBF10819B, 32'h3EECF551};
-    localparam [160*32-1:0] RAM_INIT = {IV, {(152*32){1'b0}}};
+    // BEGIN SBOX (gen_sbox.py)
+    localparam [2047:0] SBOX = {
+        128'h16bb54b00f2d99416842e6bf0d89a18c,
+        128'hdf2855cee9871e9b948ed9691198f8e1,
+        128'h9e1dc186b95735610ef6034866b53e70,
+        128'h8a8bbd4b1f74dde8c6b4a61c2e2578ba,
+        128'h08ae7a65eaf4566ca94ed58d6d37c8e7,
+        128'h79e4959162acd3c25c2406490a3a32e0,
+        128'hdb0b5ede14b8ee4688902a22dc4f8160,
+        128'h73195d643d7ea7c41744975fec130ccd,
+        128'hd2f3ff1021dab6bcf5389d928f40a351,
+        128'ha89f3c507f02f94585334d43fbaaefd0,
+        128'hcf584c4a39becb6a5bb1fc20ed00d153,
+        128'h842fe329b3d63b52a05a6e1b1a2c8309,
+        128'h75b227ebe28012079a059618c323c704,
+        128'h1531d871f1e5a534ccf73f362693fdb7,
+        128'hc072a49cafa2d4adf04759fa7dc982ca,
+        128'h76abd7fe2b670130c56f6bf27b777c63
+    };
+    // END SBOX
 
-    wire [31:0] rd_ram;
-    wire [31:0] wd;
-    reg  [31:0] rd, in_q;           // the RAM word and the message word, registered once more
-    always @(posedge clk) begin
-        rd   <= rd_ram;
-        in_q <= in_data;
-    end
-    lw_ram_sdp #(.DEPTH(160), .DW(32), .STYLE(MEM), .HAS_INIT(1), .INIT(RAM_INIT)) u_ram (
-        .clk(clk), .we(c_we), .waddr(c_waddr), .wdata(wd),
-        .re(1'b1), .raddr(c_raddr), .rdata(rd_ram)
-    );
-
-    // ------------------------------------------------------------------ AES column
     reg  [31:0] x_q [0:3];
     reg  [31:0] y_q [0:2];
     reg  [31:0] s_q [0:7];
+    reg  [31:0] h_q [0:7];
     reg  [31:0] rec_q [0:3];
-    reg  [31:0] cnt_q;
+    reg  [31:0] acc_q, cnt_q;
 
-    // x turns by one column a cycle, so column c's input bytes are always at
-    // the same places: no multiplexer in front of the S-boxes
-    wire [7:0] ba = x_q[0][31:24];
-    wire [7:0] bb = x_q[1][23:16];
-    wire [7:0] bc = x_q[2][15:8];
-    wire [7:0] bd = x_q[3][7:0];
-    wire [7:0] sa, sb, sc, sd;
-    shavite3_256_sbox u_sa (.a(ba), .s(sa));
-    shavite3_256_sbox u_sb (.a(bb), .s(sb));
-    shavite3_256_sbox u_sc (.a(bc), .s(sc));
-    shavite3_256_sbox u_sd (.a(bd), .s(sd));
-
+    // ------------------------------------------------------------------ S-boxes
+    // column c of the round: rows 0, 1 from x[c], x[c+1], then rows 2, 3 from
+    // x[c+2], x[c+3]
+    wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
+    wire [7:0] adr_a = c_ph ? x_q[c2][15:8] : x_q[c_col][31:24];
+    wire [7:0] adr_b = c_ph ? x_q[c3][7:0]  : x_q[c1][23:16];
+    wire [7:0] qa, qb;
+    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox (
+        .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(qa), .q_b(qb)
+    );
+    // the S-box bytes are registered once more: the block RAM's output is slow
+    reg  [7:0] sa, sb;
+    always @(posedge clk) begin
+        sa <= qa;
+        sb <= qb;
+    end
     function [7:0] xt;              // 2 * v in GF(2^8)
         input [7:0] v;
         xt = {v[6:0], 1'b0} ^ (v[7] ? 8'h1B : 8'h00);
     endfunction
-    wire [7:0] ta = xt(sa), tb = xt(sb), tc = xt(sc), td = xt(sd);
-    wire [31:0] aes = {ta ^ tb ^ sb ^ sc ^ sd,
-                       sa ^ tb ^ tc ^ sc ^ sd,
-                       sa ^ sb ^ tc ^ td ^ sd,
-                       ta ^ sa ^ sb ^ sc ^ td};
+    wire [7:0]  ta = xt(sa), tb = xt(sb);
+    // rows 0, 1: T0[a] ^ T1[b]; rows 2, 3: T2[a] ^ T3[b], the same word turned by 16
+    wire [31:0] g   = {ta ^ tb ^ sb, sa ^ tb, sa ^ sb, ta ^ sa ^ sb};
+    wire [31:0] col = acc_q ^ {g[15:0], g[31:16]};
+
+    // ------------------------------------------------------------------ window
+    wire [31:0] rd, wd;
+    reg  [4:0]  raddr_q;
+    always @(posedge clk) raddr_q <= c_raddr;
+    reg  [31:0] inj;
+    always @(*) begin
+        case (c_inj)
+            2'd1:    inj = cnt_q;
+            2'd2:    inj = ~cnt_q;
+            2'd3:    inj = 32'hFFFFFFFF;
+            default: inj = 32'd0;
+        endcase
+    end
+    wire [31:0] m_le = {in_data[7:0], in_data[15:8], in_data[23:16], in_data[31:24]};
+    wire        we   = c_wm | c_wn | c_wl;
+    assign wd = (c_wm ? m_le : 32'd0) ^
+                (c_wn ? col ^ rec_q[0] ^ inj : 32'd0) ^
+                (c_wl ? rd ^ rec_q[1] : 32'd0);
+    lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic"), .NO_RW_CHECK(1)) u_win (
+        .clk(clk), .we(we), .waddr(c_wm ? {1'b0, c_widx} : c_waddr), .wdata(wd),
+        .re(1'b1), .raddr(raddr_q), .rdata(rd)
+    );
 
     // ------------------------------------------------------------------ words
     wire [31:0] s0   = s_q[0];
-    wire [31:0] y_in = rd ^ (c_yo ? aes : 32'd0) ^ (c_ys ? s0 : 32'd0);
-    wire [31:0] tail = (c_sv ? s0 : 32'd0) ^ (c_so ? aes : 32'd0) ^ (c_sr ? rd : 32'd0);
-
-    // counter injection (the high counter word is 0: messages are < 2^32 bits)
-    reg  [31:0] inj;
-    always @(*) begin
-        case (c_waddr)
-            8'd16, 8'd124: inj = cnt_q;
-            8'd58, 8'd87:  inj = ~cnt_q;
-            8'd17, 8'd127: inj = 32'hFFFFFFFF;
-            default:       inj = 32'd0;
-        endcase
-    end
-    wire [31:0] m_le = {in_q[7:0], in_q[15:8], in_q[23:16], in_q[31:24]};
-    assign wd = (c_wld  ? m_le : 32'd0) ^
-                (c_wnl  ? aes ^ rec_q[0] ^ inj : 32'd0) ^
-                (c_wlin ? rd ^ rec_q[1] : 32'd0) ^
-                (c_wff  ? tail : 32'd0);
+    wire [31:0] y_in = (c_yc ? col : 32'd0) ^ (c_yr ? rd : 32'd0) ^ (c_ys ? s0 : 32'd0);
+    wire [31:0] tail = (c_sv ? s0 : 32'd0) ^ (c_so ? col : 32'd0) ^ (c_sh ? h_q[0] : 32'd0);
 
     assign digest_word = {s0[7:0], s0[15:8], s0[23:16], s0[31:24]};
 
@@ -122,26 +148,28 @@ module shavite3_256_datapath #(
     integer i;
     always @(posedge clk) begin
         if (c_cap) cnt_q <= cnt_new;
-        // y: always shifting
-        y_q[0] <= y_q[1];
-        y_q[1] <= y_q[2];
-        y_q[2] <= y_in;
+        if (c_h1) acc_q <= g;
+        if (c_ysh) begin
+            y_q[0] <= y_q[1];
+            y_q[1] <= y_q[2];
+            y_q[2] <= y_in;
+        end
         if (c_xld) begin
             x_q[0] <= y_q[0];
             x_q[1] <= y_q[1];
             x_q[2] <= y_q[2];
             x_q[3] <= y_in;
-        end else begin
-            x_q[0] <= x_q[1];
-            x_q[1] <= x_q[2];
-            x_q[2] <= x_q[3];
-            x_q[3] <= x_q[0];
         end
-        if (c_sen) begin
-            for (i = 0; i < 7; i = i + 1) s_q[i] <= s_q[i + 1];
-            s_q[7] <= tail;
+        for (i = 0; i < 8; i = i + 1) begin
+            if (c_iv) begin
+                s_q[i] <= IV[32*i +: 32];
+                h_q[i] <= IV[32*i +: 32];
+            end else begin
+                if (c_sen) s_q[i] <= (i == 7) ? tail : s_q[(i + 1) % 8];
+                if (c_sh)  h_q[i] <= (i == 7) ? tail : h_q[(i + 1) % 8];
+            end
         end
-        if (c_rec) begin
+        if (we) begin
             for (i = 0; i < 3; i = i + 1) rec_q[i] <= rec_q[i + 1];
             rec_q[3] <= wd;
         end

@@ -1,0 +1,292 @@
+// echo256_control: the ECHO-256 sequencer.
+//
+// A block: LOAD (48 message words, two cycles each, a third for the IV on a message's
+// first block), CNT (the block's counter), then eight rounds of SW (BIG.SubWords,
+// 17 slots of 8 cycles) and MC (BIG.ShiftRows + BIG.MixColumns, 16 groups of 8
+// cycles + 1), then FOLD (the new chaining value, 16 slices of 6 cycles + 1) and,
+// after a message's last block, OUT (the eight digest slices).
+//
+// BIG.ShiftRows is addressing: MC writes the output words in place of its input
+// words, so after k rounds logical word (c, r) sits at physical column c + k*r mod 4
+// (k = 8 brings every word home for the fold).
+`default_nettype none
+module echo256_control (
+    input  wire        clk,
+    input  wire        rst,
+    // lw_shell message side
+    input  wire        in_valid,
+    input  wire        in_first_blk,
+    input  wire        in_final_blk,
+    input  wire [31:0] in_bp,
+    output wire        in_take,
+    // lw_shell digest side
+    output wire        out_valid,
+    input  wire        out_take,
+    // datapath
+    output reg         c_re,
+    output reg  [6:0]  c_raddr,
+    output reg         c_we,
+    output reg  [6:0]  c_waddr,
+    output reg  [1:0]  c_wsel,
+    output reg         c_usem,
+    output reg         c_userd,
+    output reg         c_iv,
+    output reg         c_iv0,
+    output reg         c_a_ld,
+    output reg         c_a_rot,
+    output reg         c_b_ld,
+    output reg         c_b_rot,
+    output reg         c_r2,
+    output reg         c_k0,
+    output reg         c_k1,
+    output wire        c_ctr_ld,
+    output wire [32:0] c_ctr_val,
+    output reg         c_ctr_inc,
+    output reg         c_acc_en,
+    output reg         c_acc_first
+);
+    localparam [2:0] S_LOAD = 3'd0, S_CNT = 3'd1, S_SW = 3'd2, S_MC = 3'd3,
+                     S_FOLD = 3'd4, S_OUT = 3'd5;
+
+    reg  [2:0]  st_q;
+    reg  [7:0]  u_q;          // step counter of SW / MC; word index n in LOAD
+    reg  [1:0]  ls_q;         // LOAD: cycle of the word; FOLD: unused
+    reg  [2:0]  k_q;          // round
+    reg  [2:0]  p_q;          // FOLD: read of the slice
+    reg  [4:0]  s_q;          // FOLD: slice; OUT: digest slice
+    reg         ov_q;         // OUT: the RAM data is the digest slice s_q
+    reg         first_q, final_q;
+    reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
+    reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
+
+    // physical slice address of logical word (c, r), slice j, after rounds kk
+    function [5:0] waddr(input [1:0] c, input [1:0] r, input [1:0] j, input [1:0] kk);
+        reg [1:0] kr;             // k * r mod 4
+        begin
+            kr    = (r[0] ? kk : 2'd0) + (r[1] ? {kk[0], 1'b0} : 2'd0);
+            waddr = {c + kr, r, j};
+        end
+    endfunction
+
+    // ------------------------------------------------------------------ LOAD
+    wire [5:0] n     = u_q[5:0];
+    wire       n_lo  = (n < 6'd16);
+    wire       ld_iv = first_q & n_lo;            // the word also needs its IV slice
+    wire [4:0] bpi   = 5'd31 - n[4:0];
+    wire       bp_b  = in_bp[bpi];
+    wire [1:0] q3_n  = (q3_q == 2'd0) ? {1'b0, bp_b} :
+                       (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
+    assign in_take = (st_q == S_LOAD) && (ls_q == 2'd1) && in_valid;
+
+    // ------------------------------------------------------------------ the block's counter
+    // C = (i + 1) * 1536 for a block of message bits only, i * 1536 + (bp mod 1536) for
+    // the block where the message ends, 0 for a last block of padding only.  Earlier
+    // segments hold whole blocks, so bp mod 1536 is the message's length mod 1536:
+    // 512 * q3 + bp[8:0].  A last block holds message bits iff that is 1..1391 (else the
+    // 18 bytes of trailer did not fit after the message); a block before the last one
+    // ends the message iff it is 1392..1535.  in_final_blk describes the next block in
+    // the cycle after a block's last word (CNT).
+    wire [8:0]  bp9    = in_bp[8:0];
+    wire        r_mid  = ((q3_q != 2'd0) || (bp9 != 9'd0)) &&
+                         ((q3_q != 2'd2) || (bp9 < 9'd368));
+    wire        r_hi   = (q3_q == 2'd2) && (bp9 >= 9'd368);
+    wire        part   = final_q ? r_mid : (in_final_blk & r_hi);
+    wire        padonly = final_q & ~r_mid;
+    wire [23:0] tbase  = first_q ? 24'd0 : tb_q;
+    wire [23:0] tsum   = tbase + (part ? {22'd0, q3_q} : 24'd3);
+    assign c_ctr_ld  = (st_q == S_CNT);
+    assign c_ctr_val = padonly ? 33'd0 : {tsum, part ? bp9 : 9'd0};
+
+    // ------------------------------------------------------------------ SW and MC steps
+    wire [4:0] sw_s  = u_q[7:3];       // SW slot: loads word sw_s, computes word sw_s - 1
+    wire [2:0] sw_t  = u_q[2:0];
+    wire [3:0] sw_wl = sw_s[3:0];
+    wire [3:0] sw_wc = sw_s[3:0] - 4'd1;
+    wire [1:0] sw_tl = sw_t[1:0] - 2'd3;   // slice of the load (t = 3..6)
+    wire [4:0] mc_g  = u_q[7:3];       // MC group {c, j}: reads at p = 0..3, computes at 5..7, 0
+    wire [2:0] mc_p  = u_q[2:0];
+    wire [3:0] mc_go = (mc_p == 3'd0) ? mc_g[3:0] - 4'd1 : mc_g[3:0];
+    wire [1:0] mc_ro = (mc_p == 3'd0) ? 2'd3 : mc_p[1:0] - 2'd1;
+    wire [1:0] k1    = k_q[1:0] + 2'd1;
+
+    assign out_valid = (st_q == S_OUT) && ov_q;
+
+    always @(*) begin
+        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0; c_wsel = 2'd0;
+        c_usem = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
+        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0; c_r2 = 1'b0;
+        c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
+        case (st_q)
+            S_LOAD: begin
+                c_wsel = 2'd2;
+                c_iv0  = (n[1:0] == 2'd0);
+                case (ls_q)
+                    2'd0: begin     // read V or F for the word, write the word into W
+                        c_re    = in_valid;
+                        c_raddr = n_lo ? {3'd0, n[3:0]} : {3'd4, n[3:0]};
+                        c_we    = in_valid;
+                        c_waddr = {1'b0, n + 6'd16};
+                        c_usem  = 1'b1;
+                    end
+                    2'd1: begin     // F[n mod 16] = (V or F) ^ word
+                        c_we     = in_valid;
+                        c_waddr  = {3'd4, n[3:0]};
+                        c_usem   = 1'b1;
+                        c_userd  = 1'b1;
+                        c_iv     = ld_iv;
+                    end
+                    default: begin  // first block: W word n/4 = IV
+                        c_we    = 1'b1;
+                        c_waddr = {3'd0, n[3:0]};
+                        c_iv    = 1'b1;
+                    end
+                endcase
+            end
+            S_SW: begin
+                if (sw_t >= 3'd3 && sw_t <= 3'd6 && sw_s <= 5'd15) begin
+                    c_re    = 1'b1;
+                    c_raddr = {1'b0, waddr(sw_wl[3:2], sw_wl[1:0], sw_tl, k_q[1:0])};
+                end
+                c_a_ld = (sw_t >= 3'd4) && (sw_s <= 5'd15);
+                if (sw_s != 5'd0) begin
+                    if (sw_t <= 3'd3) begin           // round 1: a_q -> b_q
+                        c_a_rot = 1'b1;
+                        c_b_ld  = 1'b1;
+                        c_k0    = (sw_t == 3'd0);
+                        c_k1    = (sw_t == 3'd1);
+                    end else begin                    // round 2: b_q -> RAM
+                        c_b_rot = 1'b1;
+                        c_r2    = 1'b1;
+                        c_we    = 1'b1;
+                        c_waddr = {1'b0, waddr(sw_wc[3:2], sw_wc[1:0], sw_t[1:0], k_q[1:0])};
+                        c_wsel  = 2'd0;
+                    end
+                    c_ctr_inc = (sw_t == 3'd7);
+                end
+            end
+            S_MC: begin
+                if (mc_g <= 5'd15 && mc_p <= 3'd3) begin
+                    c_re    = 1'b1;
+                    c_raddr = {1'b0, waddr(mc_g[3:2], mc_p[1:0], mc_g[1:0], k1)};
+                end
+                c_a_ld = (mc_g <= 5'd15) && (mc_p >= 3'd1) && (mc_p <= 3'd4);
+                if ((mc_g <= 5'd15 && mc_p >= 3'd5) || (mc_g != 5'd0 && mc_p == 3'd0)) begin
+                    c_a_rot = 1'b1;
+                    c_we    = 1'b1;
+                    c_waddr = {1'b0, waddr(mc_go[3:2], mc_ro, mc_go[1:0], k1)};
+                    c_wsel  = 2'd1;
+                end
+            end
+            S_FOLD: begin
+                if (s_q <= 5'd15 && p_q <= 3'd4) begin
+                    c_re    = 1'b1;
+                    c_raddr = (p_q == 3'd0) ? {3'd4, s_q[3:0]}
+                                            : {1'b0, p_q[1:0] - 2'd1, s_q[3:0]};
+                end
+                c_acc_en    = (s_q <= 5'd15) && (p_q != 3'd0);
+                c_acc_first = (p_q == 3'd1);
+                if (s_q != 5'd0 && p_q == 3'd0) begin
+                    c_we    = 1'b1;
+                    c_waddr = {3'd0, s_q[3:0] - 4'd1};
+                    c_wsel  = 2'd3;
+                end
+            end
+            S_OUT: begin
+                c_re    = 1'b1;
+                c_raddr = {4'd0, out_take ? s_q[2:0] + 3'd1 : s_q[2:0]};
+            end
+            default: ;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            st_q <= S_LOAD;
+            u_q  <= 8'd0;
+            ls_q <= 2'd0;
+            k_q  <= 3'd0;
+            p_q  <= 3'd0;
+            s_q  <= 5'd0;
+            ov_q <= 1'b0;
+            first_q <= 1'b0;
+            final_q <= 1'b0;
+            q3_q <= 2'd0;
+            tb_q <= 24'd0;
+        end else begin
+            case (st_q)
+                S_LOAD: begin
+                    case (ls_q)
+                        2'd0: if (in_valid) begin
+                            ls_q <= 2'd1;
+                            if (n == 6'd0) begin
+                                first_q <= in_first_blk;
+                                final_q <= in_final_blk;
+                                q3_q    <= 2'd0;
+                            end
+                        end
+                        2'd1: if (in_valid) begin
+                            if (n < 6'd23) q3_q <= q3_n;
+                            if (ld_iv) ls_q <= 2'd2;
+                            else begin
+                                ls_q <= 2'd0;
+                                u_q  <= (n == 6'd47) ? 8'd0 : u_q + 8'd1;
+                                if (n == 6'd47) st_q <= S_CNT;
+                            end
+                        end
+                        default: begin
+                            ls_q <= 2'd0;
+                            u_q  <= u_q + 8'd1;
+                        end
+                    endcase
+                end
+                S_CNT: begin
+                    tb_q <= tsum;
+                    k_q  <= 3'd0;
+                    u_q  <= 8'd0;
+                    st_q <= S_SW;
+                end
+                S_SW: begin
+                    u_q <= (u_q == 8'd135) ? 8'd0 : u_q + 8'd1;
+                    if (u_q == 8'd135) st_q <= S_MC;
+                end
+                S_MC: begin
+                    u_q <= (u_q == 8'd128) ? 8'd0 : u_q + 8'd1;
+                    if (u_q == 8'd128) begin
+                        k_q <= k_q + 3'd1;
+                        if (k_q == 3'd7) begin
+                            st_q <= S_FOLD;
+                            p_q  <= 3'd0;
+                            s_q  <= 5'd0;
+                        end else begin
+                            st_q <= S_SW;
+                        end
+                    end
+                end
+                S_FOLD: begin
+                    if (s_q == 5'd16) begin
+                        s_q  <= 5'd0;
+                        ov_q <= 1'b0;
+                        st_q <= final_q ? S_OUT : S_LOAD;
+                    end else if (p_q == 3'd5) begin
+                        p_q <= 3'd0;
+                        s_q <= s_q + 5'd1;
+                    end else begin
+                        p_q <= p_q + 3'd1;
+                    end
+                end
+                S_OUT: begin
+                    ov_q <= 1'b1;
+                    if (out_take) begin
+                        s_q <= s_q + 5'd1;
+                        if (s_q == 5'd7) begin
+                            s_q  <= 5'd0;
+                            st_q <= S_LOAD;
+                        end
+                    end
+                end
+                default: st_q <= S_LOAD;
+            endcase
+        end
+    end
+endmodule
+`default_nettype wire

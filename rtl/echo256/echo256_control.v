@@ -2,8 +2,8 @@
 //
 // A block: LOAD (48 message words, two cycles each, a third for the IV on a message's
 // first block), CNT (the block's counter), then eight rounds of SW (BIG.SubWords,
-// 17 slots of 8 cycles) and MC (BIG.ShiftRows + BIG.MixColumns, 16 groups of 8
-// cycles + 1), then FOLD (the new chaining value, 16 slices of 6 cycles + 1) and,
+// 17 slots of 9 cycles + 1) and MC (BIG.ShiftRows + BIG.MixColumns, 16 groups of 4
+// cycles + 5), then FOLD (the new chaining value, 16 slices of 6 cycles + 1) and,
 // after a message's last block, OUT (the eight digest slices).
 //
 // BIG.ShiftRows is addressing: MC writes the output words in place of its input
@@ -43,7 +43,10 @@ module echo256_control (
     output wire [32:0] c_ctr_val,
     output reg         c_ctr_inc,
     output reg         c_acc_en,
-    output reg         c_acc_first
+    output reg         c_acc_first,
+    output reg         c_t_ld,
+    output reg         c_s0_ld,
+    output reg         c_mc_last
 );
     localparam [2:0] S_LOAD = 3'd0, S_CNT = 3'd1, S_SW = 3'd2, S_MC = 3'd3,
                      S_FOLD = 3'd4, S_OUT = 3'd5;
@@ -98,15 +101,20 @@ module echo256_control (
     assign c_ctr_val = padonly ? 33'd0 : {tsum, part ? bp9 : 9'd0};
 
     // ------------------------------------------------------------------ SW and MC steps
-    wire [4:0] sw_s  = u_q[7:3];       // SW slot: loads word sw_s, computes word sw_s - 1
-    wire [2:0] sw_t  = u_q[2:0];
-    wire [3:0] sw_wl = sw_s[3:0];
-    wire [3:0] sw_wc = sw_s[3:0] - 4'd1;
-    wire [1:0] sw_tl = sw_t[1:0] - 2'd3;   // slice of the load (t = 3..6)
-    wire [4:0] mc_g  = u_q[7:3];       // MC group {c, j}: reads at p = 0..3, computes at 5..7, 0
-    wire [2:0] mc_p  = u_q[2:0];
-    wire [3:0] mc_go = (mc_p == 3'd0) ? mc_g[3:0] - 4'd1 : mc_g[3:0];
-    wire [1:0] mc_ro = (mc_p == 3'd0) ? 2'd3 : mc_p[1:0] - 2'd1;
+    // SW: slot s_q (0..16) of 9 cycles t (u_q): S-box inputs of word s-1 from a_q at
+    // t = 0..3 (its round-1 columns enter b_q at t = 1..4, the key in the first two),
+    // from b_q at t = 5..8 (its round-2 columns go to the RAM at t = 6..8 and t = 0 of
+    // the next slot); word s is read at t = 4..7 and enters a_q at t = 5..8.
+    wire [3:0] sw_t  = u_q[3:0];
+    wire [3:0] sw_wl = s_q[3:0];
+    wire [3:0] sw_wc = s_q[3:0] - 4'd1;
+    wire [3:0] sw_wp = s_q[3:0] - 4'd2;
+    wire [1:0] sw_tl = sw_t[1:0];          // slice of the load (t = 4..7)
+    wire [1:0] sw_tw = sw_t[1:0] - 2'd2;   // slice of the write (t = 6..8)
+    // MC: group g = {c, j} read at v = 4g..4g+3 (row r = v mod 4), its slices enter
+    // a_q at 4g+1..4g+4, and its rows are written at v = 4g+5..4g+8.
+    wire [6:0] mc_v  = u_q[6:0];
+    wire [5:0] mc_w  = mc_v[5:0] - 6'd5;
     wire [1:0] k1    = k_q[1:0] + 2'd1;
 
     assign out_valid = (st_q == S_OUT) && ov_q;
@@ -116,6 +124,7 @@ module echo256_control (
         c_usem = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0; c_r2 = 1'b0;
         c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
+        c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
         case (st_q)
             S_LOAD: begin
                 c_wsel = 2'd2;
@@ -143,37 +152,43 @@ module echo256_control (
                 endcase
             end
             S_SW: begin
-                if (sw_t >= 3'd3 && sw_t <= 3'd6 && sw_s <= 5'd15) begin
+                if (sw_t >= 4'd4 && sw_t <= 4'd7 && s_q <= 5'd15) begin
                     c_re    = 1'b1;
                     c_raddr = {1'b0, waddr(sw_wl[3:2], sw_wl[1:0], sw_tl, k_q[1:0])};
                 end
-                c_a_ld = (sw_t >= 3'd4) && (sw_s <= 5'd15);
-                if (sw_s != 5'd0) begin
-                    if (sw_t <= 3'd3) begin           // round 1: a_q -> b_q
-                        c_a_rot = 1'b1;
-                        c_b_ld  = 1'b1;
-                        c_k0    = (sw_t == 3'd0);
-                        c_k1    = (sw_t == 3'd1);
-                    end else begin                    // round 2: b_q -> RAM
-                        c_b_rot = 1'b1;
-                        c_r2    = 1'b1;
+                c_a_ld  = (sw_t >= 4'd5) && (s_q <= 5'd15);
+                c_a_rot = (sw_t <= 4'd3);
+                c_r2    = (sw_t >= 4'd5);
+                if (s_q != 5'd0 && s_q <= 5'd16) begin
+                    c_b_ld  = (sw_t >= 4'd1) && (sw_t <= 4'd4);
+                    c_k0    = (sw_t == 4'd1);
+                    c_k1    = (sw_t == 4'd2);
+                    c_b_rot = (sw_t >= 4'd5);
+                    c_ctr_inc = (sw_t == 4'd8);
+                    if (sw_t >= 4'd6) begin
                         c_we    = 1'b1;
-                        c_waddr = {1'b0, waddr(sw_wc[3:2], sw_wc[1:0], sw_t[1:0], k_q[1:0])};
-                        c_wsel  = 2'd0;
+                        c_waddr = {1'b0, waddr(sw_wc[3:2], sw_wc[1:0], sw_tw, k_q[1:0])};
                     end
-                    c_ctr_inc = (sw_t == 3'd7);
+                end
+                if (s_q >= 5'd2 && sw_t == 4'd0) begin
+                    c_we    = 1'b1;
+                    c_waddr = {1'b0, waddr(sw_wp[3:2], sw_wp[1:0], 2'd3, k_q[1:0])};
                 end
             end
             S_MC: begin
-                if (mc_g <= 5'd15 && mc_p <= 3'd3) begin
+                if (mc_v <= 7'd63) begin
                     c_re    = 1'b1;
-                    c_raddr = {1'b0, waddr(mc_g[3:2], mc_p[1:0], mc_g[1:0], k1)};
+                    c_raddr = {1'b0, waddr(mc_v[5:4], mc_v[1:0], mc_v[3:2], k1)};
                 end
-                c_a_ld = (mc_g <= 5'd15) && (mc_p >= 3'd1) && (mc_p <= 3'd4);
-                if ((mc_g <= 5'd15 && mc_p >= 3'd5) || (mc_g != 5'd0 && mc_p == 3'd0)) begin
-                    c_a_rot = 1'b1;
+                c_a_ld      = (mc_v != 7'd0);
+                c_acc_en    = (mc_v != 7'd0) && (mc_v <= 7'd64);
+                c_acc_first = (mc_v[1:0] == 2'd1);
+                c_t_ld      = (mc_v != 7'd0) && (mc_v <= 7'd64) && (mc_v[1:0] == 2'd0);
+                c_s0_ld     = (mc_v[1:0] == 2'd1);
+                c_mc_last   = (mc_v[1:0] == 2'd0);
+                if (mc_v >= 7'd5) begin
                     c_we    = 1'b1;
-                    c_waddr = {1'b0, waddr(mc_go[3:2], mc_ro, mc_go[1:0], k1)};
+                    c_waddr = {1'b0, waddr(mc_w[5:4], mc_w[1:0], mc_w[3:2], k1)};
                     c_wsel  = 2'd1;
                 end
             end
@@ -243,15 +258,24 @@ module echo256_control (
                     tb_q <= tsum;
                     k_q  <= 3'd0;
                     u_q  <= 8'd0;
+                    s_q  <= 5'd0;
                     st_q <= S_SW;
                 end
                 S_SW: begin
-                    u_q <= (u_q == 8'd135) ? 8'd0 : u_q + 8'd1;
-                    if (u_q == 8'd135) st_q <= S_MC;
+                    if (u_q[3:0] == 4'd8 || s_q == 5'd17) begin
+                        u_q <= 8'd0;
+                        s_q <= s_q + 5'd1;
+                    end else begin
+                        u_q <= u_q + 8'd1;
+                    end
+                    if (s_q == 5'd17) begin
+                        s_q  <= 5'd0;
+                        st_q <= S_MC;
+                    end
                 end
                 S_MC: begin
-                    u_q <= (u_q == 8'd128) ? 8'd0 : u_q + 8'd1;
-                    if (u_q == 8'd128) begin
+                    u_q <= (u_q == 8'd68) ? 8'd0 : u_q + 8'd1;
+                    if (u_q == 8'd68) begin
                         k_q <= k_q + 3'd1;
                         if (k_q == 3'd7) begin
                             st_q <= S_FOLD;

@@ -29,6 +29,7 @@ module echo256_core #(
     wire        unused_blk_last, unused_first, unused_last;
     wire        c_re, c_we, c_usem, c_userd, c_iv, c_iv0, c_a_ld, c_a_rot, c_b_ld, c_b_rot;
     wire        c_r2, c_k0, c_k1, c_ctr_ld, c_ctr_inc, c_acc_en, c_acc_first;
+    wire        c_t_ld, c_s0_ld, c_mc_last;
     wire [6:0]  c_raddr, c_waddr;
     wire [1:0]  c_wsel;
     wire [32:0] c_ctr_val;
@@ -52,7 +53,8 @@ module echo256_core #(
         .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
         .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
         .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),
-        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first)
+        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first),
+        .c_t_ld(c_t_ld), .c_s0_ld(c_s0_ld), .c_mc_last(c_mc_last)
     );
 
     echo256_datapath #(.MEM(MEM)) u_dp (
@@ -62,7 +64,8 @@ module echo256_core #(
         .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
         .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
         .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),
-        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first), .digest_word(out_data)
+        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first),
+        .c_t_ld(c_t_ld), .c_s0_ld(c_s0_ld), .c_mc_last(c_mc_last), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

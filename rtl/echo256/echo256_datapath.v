@@ -9,9 +9,12 @@
 //        buffer (four slices of a column group);
 //   b_q  round 1's output = round 2's input.
 // Both turn by one slice a cycle while a round runs, so the ShiftRows taps are fixed:
-// row r's S-box always reads byte r of slice r.  Four S-boxes (LUT tables) and one
-// 32-bit MixColumns give one AES column a cycle.  A second 32-bit MixColumns network
-// works across the four slices of a_q for BIG.MixColumns (one output row a cycle).
+// row r's S-box input is byte r of slice r, registered in x_q (one S-box source, so
+// synthesis builds each table once).  Four S-boxes (LUT tables) and one 32-bit
+// MixColumns give one AES column a cycle.  BIG.MixColumns streams: a column group's
+// four slices shift through a_q while the next group's come in; row r is
+// xtime(in_r ^ in_r+1) ^ in_r ^ T with T the XOR of the four (t_q) and in_0 kept in
+// s0_q for the last row: one 32-bit output row a cycle.
 // The RAM write port is registered (we_q, wa_q, wd_q): every write lands one cycle
 // after the controller asks for it.
 `default_nettype none
@@ -37,16 +40,19 @@ module echo256_datapath #(
     input  wire        c_a_rot,          // a_q turns by one slice
     input  wire        c_b_ld,           // b_q takes the round output in at the top
     input  wire        c_b_rot,          // b_q turns by one slice
-    input  wire        c_r2,             // the S-boxes read b_q (round 2), else a_q
+    input  wire        c_r2,             // the S-box inputs come from b_q (round 2), else a_q
     input  wire        c_k0,             // round key: counter bits 31..0 into this column
     input  wire        c_k1,             // round key: counter bit 32 into this column
     // the counter (the first round key of every word)
     input  wire        c_ctr_ld,
     input  wire [32:0] c_ctr_val,
     input  wire        c_ctr_inc,
-    // the fold accumulator
+    // the fold accumulator and BIG.MixColumns
     input  wire        c_acc_en,
     input  wire        c_acc_first,
+    input  wire        c_t_ld,           // t_q = acc_q ^ RAM data (a group's last slice)
+    input  wire        c_s0_ld,          // s0_q = a_q[31:0] (a group's first slice)
+    input  wire        c_mc_last,        // the last row of a group (in_r+1 = s0_q)
     output wire [31:0] digest_word       // the RAM data, first byte in the MSBs
 );
     // the AES S-box, entry 0 in the least significant byte
@@ -86,15 +92,16 @@ module echo256_datapath #(
 
     // ------------------------------------------------------------------ AES column
     reg  [127:0] a_q, b_q;
+    reg  [31:0]  x_q;            // the four S-box inputs of the column (registered)
     reg  [32:0]  ctr_q;
-    reg  [31:0]  acc_q;
+    reg  [31:0]  acc_q;          // fold accumulator; in MC the running XOR of a group
+    reg  [31:0]  t_q;            // MC: in0 ^ in1 ^ in2 ^ in3 of the group being mixed
+    reg  [31:0]  s0_q;           // MC: in0 of the group being mixed
     wire [31:0]  sb;
     genvar g;
     generate
         for (g = 0; g < 4; g = g + 1) begin : g_sbox
-            // byte g of slice g of the round's input
-            wire [7:0] x = c_r2 ? b_q[40*g +: 8] : a_q[40*g +: 8];
-            assign sb[8*g +: 8] = SBOX[8*x +: 8];
+            assign sb[8*g +: 8] = SBOX[8*x_q[8*g +: 8] +: 8];
         end
     endgenerate
     wire [31:0] sb1 = {sb[7:0], sb[31:8]};
@@ -103,8 +110,11 @@ module echo256_datapath #(
     wire [31:0] key = (c_k0 ? ctr_q[31:0] : 32'd0) | {31'd0, c_k1 & ctr_q[32]};
     wire [31:0] col = mix(sb, sb1, sb2, sb3) ^ key;
 
-    // BIG.MixColumns: one output row from the four slices of a_q
-    wire [31:0] bmc = mix(a_q[31:0], a_q[63:32], a_q[95:64], a_q[127:96]);
+    // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3
+    // = xtime(in_r ^ in_r+1) ^ in_r ^ T, with in_r in a_q[31:0] (a_q shifts on) and
+    // in_r+1 in a_q[63:32], or in s0_q for the last row
+    wire [31:0] bx  = c_mc_last ? s0_q : a_q[63:32];
+    wire [31:0] bmc = xt4(a_q[31:0] ^ bx) ^ a_q[31:0] ^ t_q;
 
     // the load value
     wire [31:0] m    = bswap(in_data);
@@ -112,6 +122,7 @@ module echo256_datapath #(
     wire [31:0] base = c_iv ? ivs : (c_userd ? rd : 32'd0);
     wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ base;
 
+    integer i;
     always @(posedge clk) begin
         if (rst) we_q <= 1'b0;
         else     we_q <= c_we;
@@ -129,6 +140,11 @@ module echo256_datapath #(
         if (c_ctr_ld)       ctr_q <= c_ctr_val;
         else if (c_ctr_inc) ctr_q <= ctr_q + 33'd1;
         if (c_acc_en) acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
+        if (c_t_ld)   t_q   <= acc_q ^ rd;
+        if (c_s0_ld)  s0_q  <= a_q[31:0];
+        // byte r of slice r of the round's input: ShiftRows is the fixed tap
+        for (i = 0; i < 4; i = i + 1)
+            x_q[8*i +: 8] <= c_r2 ? b_q[40*i +: 8] : a_q[40*i +: 8];
     end
 endmodule
 `default_nettype wire

@@ -29,6 +29,7 @@ module echo256_control (
     output reg  [6:0]  c_waddr,
     output reg  [1:0]  c_wsel,
     output reg         c_usem,
+    output reg         c_usewd,
     output reg         c_userd,
     output reg         c_iv,
     output reg         c_iv0,
@@ -59,6 +60,7 @@ module echo256_control (
     reg  [4:0]  s_q;          // FOLD: slice; OUT: digest slice
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
     reg         first_q, final_q;
+    reg         nxt_q;        // the next block is the message's last (valid in CNT)
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
 
@@ -79,7 +81,7 @@ module echo256_control (
     wire       bp_b  = in_bp[bpi];
     wire [1:0] q3_n  = (q3_q == 2'd0) ? {1'b0, bp_b} :
                        (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
-    assign in_take = (st_q == S_LOAD) && (ls_q == 2'd1) && in_valid;
+    assign in_take = (st_q == S_LOAD) && (ls_q == 2'd0) && in_valid;
 
     // ------------------------------------------------------------------ the block's counter
     // C = (i + 1) * 1536 for a block of message bits only, i * 1536 + (bp mod 1536) for
@@ -88,12 +90,12 @@ module echo256_control (
     // 512 * q3 + bp[8:0].  A last block holds message bits iff that is 1..1391 (else the
     // 18 bytes of trailer did not fit after the message); a block before the last one
     // ends the message iff it is 1392..1535.  in_final_blk describes the next block in
-    // the cycle after a block's last word (CNT).
+    // the cycle after a block's last word (nxt_q).
     wire [8:0]  bp9    = in_bp[8:0];
     wire        r_mid  = ((q3_q != 2'd0) || (bp9 != 9'd0)) &&
                          ((q3_q != 2'd2) || (bp9 < 9'd368));
     wire        r_hi   = (q3_q == 2'd2) && (bp9 >= 9'd368);
-    wire        part   = final_q ? r_mid : (in_final_blk & r_hi);
+    wire        part   = final_q ? r_mid : (nxt_q & r_hi);
     wire        padonly = final_q & ~r_mid;
     wire [23:0] tbase  = first_q ? 24'd0 : tb_q;
     wire [23:0] tsum   = tbase + (part ? {22'd0, q3_q} : 24'd3);
@@ -121,7 +123,7 @@ module echo256_control (
 
     always @(*) begin
         c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0; c_wsel = 2'd0;
-        c_usem = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
+        c_usem = 1'b0; c_usewd = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0; c_r2 = 1'b0;
         c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
         c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
@@ -130,17 +132,17 @@ module echo256_control (
                 c_wsel = 2'd2;
                 c_iv0  = (n[1:0] == 2'd0);
                 case (ls_q)
-                    2'd0: begin     // read V or F for the word, write the word into W
+                    2'd0: begin     // take the word: into W, and read V or F for it
                         c_re    = in_valid;
                         c_raddr = n_lo ? {3'd0, n[3:0]} : {3'd4, n[3:0]};
                         c_we    = in_valid;
                         c_waddr = {1'b0, n + 6'd16};
                         c_usem  = 1'b1;
                     end
-                    2'd1: begin     // F[n mod 16] = (V or F) ^ word
-                        c_we     = in_valid;
+                    2'd1: begin     // F[n mod 16] = (V or F) ^ word (the word is in wd_q)
+                        c_we     = 1'b1;
                         c_waddr  = {3'd4, n[3:0]};
-                        c_usem   = 1'b1;
+                        c_usewd  = 1'b1;
                         c_userd  = 1'b1;
                         c_iv     = ld_iv;
                     end
@@ -225,6 +227,7 @@ module echo256_control (
             ov_q <= 1'b0;
             first_q <= 1'b0;
             final_q <= 1'b0;
+            nxt_q   <= 1'b0;
             q3_q <= 2'd0;
             tb_q <= 24'd0;
         end else begin
@@ -236,11 +239,14 @@ module echo256_control (
                             if (n == 6'd0) begin
                                 first_q <= in_first_blk;
                                 final_q <= in_final_blk;
-                                q3_q    <= 2'd0;
                             end
+                            // q3 starts from 0: the n = 0 step ignores q3_q
+                            if (n < 6'd23) q3_q <= (n == 6'd0) ? {1'b0, bp_b} : q3_n;
                         end
-                        2'd1: if (in_valid) begin
-                            if (n < 6'd23) q3_q <= q3_n;
+                        2'd1: begin
+                            // the cycle after the block's last word: in_final_blk
+                            // now says whether the next block is the last one
+                            nxt_q <= in_final_blk;
                             if (ld_iv) ls_q <= 2'd2;
                             else begin
                                 ls_q <= 2'd0;

@@ -27,7 +27,7 @@ module echo256_core #(
     wire [5:0]  unused_idx;
     wire        in_valid, in_take, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
-    wire        c_re, c_we, c_usem, c_userd, c_iv, c_iv0, c_a_ld, c_a_rot, c_b_ld, c_b_rot;
+    wire        c_re, c_we, c_usem, c_usewd, c_userd, c_iv, c_iv0, c_a_ld, c_a_rot, c_b_ld, c_b_rot;
     wire        c_r2, c_k0, c_k1, c_ctr_ld, c_ctr_inc, c_acc_en, c_acc_first;
     wire        c_t_ld, c_s0_ld, c_mc_last;
     wire [6:0]  c_raddr, c_waddr;
@@ -49,7 +49,7 @@ module echo256_core #(
         .in_valid(in_valid), .in_first_blk(in_first_blk), .in_final_blk(in_final_blk),
         .in_bp(in_bp), .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
-        .c_usem(c_usem), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
+        .c_usem(c_usem), .c_usewd(c_usewd), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
         .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
         .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
         .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),
@@ -60,7 +60,7 @@ module echo256_core #(
     echo256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
-        .c_usem(c_usem), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
+        .c_usem(c_usem), .c_usewd(c_usewd), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
         .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
         .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
         .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),

@@ -30,8 +30,9 @@ module echo256_datapath #(
     input  wire        c_we,
     input  wire [6:0]  c_waddr,
     input  wire [1:0]  c_wsel,           // 0 AES round 2, 1 BIG.MixColumns, 2 load value, 3 fold
-    // load value = (c_usem ? m : 0) ^ (c_iv ? IV slice : c_userd ? RAM data : 0)
+    // load value = (c_usem ? m : 0) ^ (c_usewd ? wd_q : 0) ^ (c_iv ? IV slice : c_userd ? RAM data : 0)
     input  wire        c_usem,
+    input  wire        c_usewd,          // wd_q: the message word written the cycle before
     input  wire        c_userd,
     input  wire        c_iv,
     input  wire        c_iv0,            // the IV slice is slice 0 of its word (256 = 0x100)
@@ -120,7 +121,7 @@ module echo256_datapath #(
     wire [31:0] m    = bswap(in_data);
     wire [31:0] ivs  = {23'd0, c_iv0, 8'd0};
     wire [31:0] base = c_iv ? ivs : (c_userd ? rd : 32'd0);
-    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ base;
+    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ (c_usewd ? wd_q : 32'd0) ^ base;
 
     integer i;
     always @(posedge clk) begin

@@ -61,6 +61,7 @@ module echo256_control (
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
     reg         first_q, final_q;
     reg         nxt_q;        // the next block is the message's last (valid in CNT)
+    reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
 
@@ -91,7 +92,9 @@ module echo256_control (
     // 18 bytes of trailer did not fit after the message); a block before the last one
     // ends the message iff it is 1392..1535.  in_final_blk describes the next block in
     // the cycle after a block's last word (nxt_q).
-    wire [8:0]  bp9    = in_bp[8:0];
+    // (bp is captured with the words: at W = 64 the next message's header, bp and all,
+    // can be in lw_in by CNT)
+    wire [8:0]  bp9    = bp9_q;
     wire        r_mid  = ((q3_q != 2'd0) || (bp9 != 9'd0)) &&
                          ((q3_q != 2'd2) || (bp9 < 9'd368));
     wire        r_hi   = (q3_q == 2'd2) && (bp9 >= 9'd368);
@@ -229,6 +232,7 @@ module echo256_control (
             final_q <= 1'b0;
             nxt_q   <= 1'b0;
             q3_q <= 2'd0;
+            bp9_q <= 9'd0;
             tb_q <= 24'd0;
         end else begin
             case (st_q)
@@ -240,6 +244,7 @@ module echo256_control (
                                 first_q <= in_first_blk;
                                 final_q <= in_final_blk;
                             end
+                            bp9_q <= in_bp[8:0];
                             // q3 starts from 0: the n = 0 step ignores q3_q
                             if (n < 6'd23) q3_q <= (n == 6'd0) ? {1'b0, bp_b} : q3_n;
                         end

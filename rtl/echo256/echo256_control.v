@@ -10,6 +10,7 @@
 // words, so after k rounds logical word (c, r) sits at physical column c + k*r mod 4
 // (k = 8 brings every word home for the fold).
 `default_nettype none
+(* keep_hierarchy *)   // see echo256_datapath
 module echo256_control (
     input  wire        clk,
     input  wire        rst,

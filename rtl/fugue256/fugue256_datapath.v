@@ -48,45 +48,6 @@ module fugue256_datapath #(
     function [7:0] x7(input [7:0] a);
         x7 = x4(a) ^ xt(a) ^ a;
     endfunction
-    // the AES S-box through the tower field GF((2^4)^2): GF(16) = GF(2)[t]/(t^4+t+1),
-    // GF(256) = GF(16)[y]/(y^2+y+10); map in, invert, map out and the affine step
-    function [3:0] m16(input [3:0] a, input [3:0] b);
-        reg [6:0] p;
-        begin
-            p = ({7{b[0]}} & {3'b000, a}) ^ ({7{b[1]}} & {2'b00, a, 1'b0}) ^
-                ({7{b[2]}} & {1'b0, a, 2'b00}) ^ ({7{b[3]}} & {a, 3'b000});
-            m16 = p[3:0] ^ {p[6:4], 1'b0} ^ {1'b0, p[6:4]};
-        end
-    endfunction
-    function [3:0] inv16(input [3:0] a);
-        case (a)
-            4'h0: inv16 = 4'h0;  4'h1: inv16 = 4'h1;  4'h2: inv16 = 4'h9;  4'h3: inv16 = 4'he;
-            4'h4: inv16 = 4'hd;  4'h5: inv16 = 4'hb;  4'h6: inv16 = 4'h7;  4'h7: inv16 = 4'h6;
-            4'h8: inv16 = 4'hf;  4'h9: inv16 = 4'h2;  4'ha: inv16 = 4'hc;  4'hb: inv16 = 4'h5;
-            4'hc: inv16 = 4'ha;  4'hd: inv16 = 4'h4;  4'he: inv16 = 4'h3;  default: inv16 = 4'h8;
-        endcase
-    endfunction
-    // a linear map of GF(2)^8: column n (the image of bit n) in cols[8n +: 8]
-    function [7:0] lin8(input [7:0] a, input [63:0] cols);
-        integer n;
-        begin
-            lin8 = 8'h00;
-            for (n = 0; n < 8; n = n + 1)
-                if (a[n]) lin8 = lin8 ^ cols[8*n +: 8];
-        end
-    endfunction
-    localparam [63:0] TO_TOWER = 64'hd342934828275001;   // x^n -> g^n, g = 0x50
-    localparam [63:0] FROM_TOWER = 64'h056c65529dadab1f; // back, with the affine matrix
-    function [7:0] sbox(input [7:0] a);
-        reg [7:0] c;
-        reg [3:0] d, e;
-        begin
-            c = lin8(a, TO_TOWER);
-            d = m16(m16(c[7:4], c[7:4]), 4'ha) ^ m16(c[7:4], c[3:0]) ^ m16(c[3:0], c[3:0]);
-            e = inv16(d);
-            sbox = lin8({m16(c[7:4], e), m16(c[7:4] ^ c[3:0], e)}, FROM_TOWER) ^ 8'h63;
-        end
-    endfunction
 
     // ------------------------------------------------------------------ state memory
     // entries 0..29: the state; 32..39: the IV (initial contents, never written), copied
@@ -123,6 +84,8 @@ module fugue256_datapath #(
 
     wire [7:0] sa = p1_q ? v_q[31:24] : v_q[15:8];
     wire [7:0] sb = p1_q ? v_q[23:16] : v_q[7:0];
+    wire [15:0] sq;                  // two S-boxes (rtl/common), registered in sq_q
+    lw_aes_sbox #(.IMPL("tower"), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x({sa, sb}), .y(sq));
     wire [7:0] u0 = uh_q[15:8], u1 = uh_q[7:0], u2 = sq_q[15:8], u3 = sq_q[7:0];
     // M = circ(1, 4, 7, 1) times the S-box column
     wire [31:0] cm = {u0 ^ x4(u1) ^ x7(u2) ^ u3,
@@ -150,7 +113,7 @@ module fugue256_datapath #(
         c2_q <= c1_q;
         c3_q <= c2_q;
         if (vld) v_q <= z;
-        sq_q <= {sbox(sa), sbox(sb)};
+        sq_q <= sq;
         if (p2_q) uh_q <= sq_q;
         if (p3_q)
             for (j = 0; j < 4; j = j + 1)

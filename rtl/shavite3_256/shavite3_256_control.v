@@ -30,8 +30,8 @@ module shavite3_256_control (
     output wire        c_cap,
     output wire        c_fin,
     output wire [22:0] c_blk,
-    output wire [1:0]  c_col,
-    output wire        c_ph,
+    output wire [1:0]  c_ncol,
+    output wire        c_nph,
     output reg  [4:0]  c_raddr,
     output wire        c_wm,
     output wire [3:0]  c_widx,
@@ -89,8 +89,13 @@ module shavite3_256_control (
     wire        look  = (fe & ~cy_q[3]) | nx;                      // S-box look-up
     wire        ph    = cy_q[0];
     wire [1:0]  cc    = cy_q[2:1];
-    assign c_col = cc;
-    assign c_ph  = ph;
+    // the next cycle's look-up (the datapath registers its S-box addresses): a
+    // step or round starts with column 0, rows 0, 1 (FE after cycle 9, NX after
+    // cycle 7, whose cy + 1 wraps to 0 by itself, LOAD and FF before NX)
+    wire [2:0]  ncy   = cy_q[2:0] + 3'd1;
+    wire        nst   = ~(fe | nx) | (fe & cy_q[3] & cy_q[0]);
+    assign c_ncol = nst ? 2'd0 : ncy[2:1];
+    assign c_nph  = ~nst & ncy[0];
     wire        fend  = (r3_q == 2'd2);                            // last AES round of an F3
     wire        intr  = (q_q == 6'd8) | (q_q == 6'd17) | (q_q == 6'd23) | (q_q == 6'd35);
     wire [5:0]  qn    = q_q + 6'd1;

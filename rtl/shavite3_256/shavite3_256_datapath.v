@@ -1,8 +1,9 @@
 // shavite3_256_datapath: the SHAvite-3-256 (C256) datapath, half a column of an
-// AES round per cycle (two S-box look-ups, one cycle of latency) and the message
+// AES round per cycle (two S-box look-ups, two cycles of latency) and the message
 // expansion produced just in time in a 32-word window.
 //
-//   sbox : lw_rom2 (MEM = "bram": one block RAM, both ports reading; "logic": LUTs)
+//   sbox : lw_aes_sbox, two lanes, registered (MEM = "bram": one block RAM, both
+//          ports reading; "logic": LUTs), its addresses registered in adr_q
 //   win  : 32 x 32 LUT RAM (lw_ram_sdp, registered read): rk[k] at k mod 32
 //   x_q  : the AES round input, four columns (loaded whole, never shifted)
 //   y_q  : the next round input being assembled (three columns + y_in)
@@ -29,9 +30,9 @@ module shavite3_256_datapath #(
     input  wire        c_tnf,        // the next block is the last of the message
     input  wire [8:0]  c_bp,         // msg_len_bp mod 512
     input  wire [22:0] c_blk,        // index of the block in its message
-    // S-box look-up (this cycle)
-    input  wire [1:0]  c_col,        // column of the look-up
-    input  wire        c_ph,         // 0: rows 0, 1; 1: rows 2, 3
+    // S-box look-up (the next cycle's)
+    input  wire [1:0]  c_ncol,       // column of the next cycle's look-up
+    input  wire        c_nph,        // its phase: 0 rows 0, 1; 1 rows 2, 3
     // window
     input  wire [4:0]  c_raddr,      // read (registered here: the word arrives two cycles on)
     input  wire        c_wm,         // write the message word (this cycle)
@@ -56,26 +57,6 @@ module shavite3_256_datapath #(
 );
     localparam [255:0] IV = {32'hA92A31F1, 32'h98325F05, 32'h79E3F731, 32'h431AEC73,
                              32'hF3E23FD5, 32'hE6DC8559, 32'hBF10819B, 32'h3EECF551};
-    // BEGIN SBOX (gen_sbox.py)
-    localparam [2047:0] SBOX = {
-        128'h16bb54b00f2d99416842e6bf0d89a18c,
-        128'hdf2855cee9871e9b948ed9691198f8e1,
-        128'h9e1dc186b95735610ef6034866b53e70,
-        128'h8a8bbd4b1f74dde8c6b4a61c2e2578ba,
-        128'h08ae7a65eaf4566ca94ed58d6d37c8e7,
-        128'h79e4959162acd3c25c2406490a3a32e0,
-        128'hdb0b5ede14b8ee4688902a22dc4f8160,
-        128'h73195d643d7ea7c41744975fec130ccd,
-        128'hd2f3ff1021dab6bcf5389d928f40a351,
-        128'ha89f3c507f02f94585334d43fbaaefd0,
-        128'hcf584c4a39becb6a5bb1fc20ed00d153,
-        128'h842fe329b3d63b52a05a6e1b1a2c8309,
-        128'h75b227ebe28012079a059618c323c704,
-        128'h1531d871f1e5a534ccf73f362693fdb7,
-        128'hc072a49cafa2d4adf04759fa7dc982ca,
-        128'h76abd7fe2b670130c56f6bf27b777c63
-    };
-    // END SBOX
 
     reg  [31:0] x_q [0:3];
     reg  [31:0] y_q [0:2];
@@ -86,14 +67,19 @@ module shavite3_256_datapath #(
 
     // ------------------------------------------------------------------ S-boxes
     // column c of the round: rows 0, 1 from x[c], x[c+1], then rows 2, 3 from
-    // x[c+2], x[c+3]
-    wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
-    wire [7:0] adr_a = c_ph ? x_q[c2][15:8] : x_q[c_col][31:24];
-    wire [7:0] adr_b = c_ph ? x_q[c3][7:0]  : x_q[c1][23:16];
-    wire [7:0] qa, qb;
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox (
-        .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(qa), .q_b(qb)
+    // x[c+2], x[c+3].  The two addresses are registered (adr_q): chosen a cycle
+    // ahead, by the next look-up's column and phase, from x, or, in the cycle x is
+    // loaded, from y (the next look-up is then column 0, rows 0, 1: y[0], y[1]).
+    wire [1:0] n1 = c_ncol + 2'd1, n2 = c_ncol + 2'd2, n3 = c_ncol + 2'd3;
+    wire [7:0] nxt_a = c_xld ? y_q[0][31:24] : (c_nph ? x_q[n2][15:8] : x_q[c_ncol][31:24]);
+    wire [7:0] nxt_b = c_xld ? y_q[1][23:16] : (c_nph ? x_q[n3][7:0]  : x_q[n1][23:16]);
+    reg  [15:0] adr_q;
+    always @(posedge clk) adr_q <= {nxt_b, nxt_a};
+    wire [15:0] q;
+    lw_aes_sbox #(.IMPL(MEM), .LANES(2)) u_sbox (
+        .clk(clk), .en(1'b1), .x(adr_q), .y(q)
     );
+    wire [7:0] qa = q[7:0], qb = q[15:8];
     // the S-box bytes are registered once more: the block RAM's output is slow
     reg  [7:0] sa, sb;
     always @(posedge clk) begin

@@ -20,7 +20,8 @@
 // byte).  rtl/shavite3_256/README.md describes the schedule.
 `default_nettype none
 module shavite3_256_datapath #(
-    parameter MEM = "logic"
+    parameter MEM        = "logic",
+    parameter SBOX_LOGIC = "table"
 ) (
     input  wire        clk,
     input  wire [31:0] in_data,      // message word, first byte in the MSB
@@ -75,10 +76,22 @@ module shavite3_256_datapath #(
     wire [7:0] nxt_b = c_xld ? y_q[1][23:16] : (c_nph ? x_q[n3][7:0]  : x_q[n1][23:16]);
     reg  [15:0] adr_q;
     always @(posedge clk) adr_q <= {nxt_b, nxt_a};
-    wire [15:0] q;
-    lw_aes_sbox #(.IMPL(MEM), .LANES(2)) u_sbox (
-        .clk(clk), .en(1'b1), .x(adr_q), .y(q)
-    );
+    reg  [15:0] q;
+    generate
+        if (MEM == "bram") begin : g_bram
+            wire [15:0] qr;
+            lw_aes_sbox #(.IMPL("bram"), .LANES(2)) u_sbox (
+                .clk(clk), .en(1'b1), .x(adr_q), .y(qr)
+            );
+            always @(*) q = qr;
+        end else begin : g_logic
+            wire [15:0] qc;
+            lw_aes_sbox #(.IMPL(SBOX_LOGIC), .LANES(2)) u_sbox (
+                .clk(clk), .en(1'b1), .x(adr_q), .y(qc)
+            );
+            always @(posedge clk) q <= qc;
+        end
+    endgenerate
     wire [7:0] qa = q[7:0], qb = q[15:8];
     // the S-box bytes are registered once more: the block RAM's output is slow
     reg  [7:0] sa, sb;

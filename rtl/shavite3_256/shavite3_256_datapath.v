@@ -138,15 +138,31 @@ module shavite3_256_datapath #(
 
     assign digest_word = {s0[7:0], s0[15:8], s0[23:16], s0[31:24]};
 
-    // counter of the block: bits hashed so far, 0 for a block of padding only
-    wire        bp_lo   = (c_bp != 9'd0) && (c_bp < 9'd432);
-    wire [31:0] cnt_own = {c_blk, c_bp};
-    wire [31:0] cnt_new = c_fin ? (bp_lo ? cnt_own : 32'd0)
-                                : ((c_tnf && c_bp >= 9'd432) ? cnt_own : {c_blk + 23'd1, 9'd0});
+    // counter of the block: bits hashed so far, 0 for a block of padding only.  It
+    // is taken in two cycles: in the cycle after the block's last word the low bits
+    // (msg_len_bp mod 512) and the choice (own: the blocks before and those bits;
+    // inc: this block whole; neither: 0), in the next the high bits, so no
+    // comparison of msg_len_bp runs into the adder of the block index.
+    wire        bp_lo = (c_bp != 9'd0) && (c_bp < 9'd432);
+    wire        bp_hi = (c_bp >= 9'd432);
+    wire        own   = c_fin ? bp_lo : (c_tnf & bp_hi);
+    wire        inc   = ~c_fin & ~(c_tnf & bp_hi);
+    reg         own_q, inc_q, cap2_q;
+    always @(posedge clk) begin
+        cap2_q <= c_cap;
+        if (c_cap) begin
+            own_q      <= own;
+            inc_q      <= inc;
+            cnt_q[8:0] <= c_bp;
+        end
+        if (cap2_q) begin
+            cnt_q[8:0]  <= cnt_q[8:0] & {9{own_q}};
+            cnt_q[31:9] <= ({23{own_q}} & c_blk) | ({23{inc_q}} & (c_blk + 23'd1));
+        end
+    end
 
     integer i;
     always @(posedge clk) begin
-        if (c_cap) cnt_q <= cnt_new;
         if (c_h1) acc_q <= g;
         if (c_ysh) begin
             y_q[0] <= y_q[1];

@@ -30,8 +30,8 @@ module shavite3_256_control (
     output wire        c_cap,
     output wire        c_fin,
     output wire [22:0] c_blk,
-    output wire [1:0]  c_col,
-    output wire        c_ph,
+    output wire [1:0]  c_ncol,
+    output wire        c_nph,
     output reg  [4:0]  c_raddr,
     output wire        c_wm,
     output wire [3:0]  c_widx,
@@ -89,8 +89,16 @@ module shavite3_256_control (
     wire        look  = (fe & ~cy_q[3]) | nx;                      // S-box look-up
     wire        ph    = cy_q[0];
     wire [1:0]  cc    = cy_q[2:1];
-    assign c_col = cc;
-    assign c_ph  = ph;
+    // the next cycle's look-up (the datapath registers its S-box addresses a cycle
+    // ahead), from a register: every step and round is eight look-ups, column 0
+    // row 0 first, so nlk_q counts them (mod 8) and moves on when the next cycle
+    // looks up (lk_n: NX always; FE in cycles 0..6 and 9 unless the block ends;
+    // LOAD when it goes to NX)
+    reg  [2:0]  nlk_q;
+    wire        lk_n  = nx | (fe & ((cy_q <= 4'd6) | ((cy_q == 4'd9) & (q_q != 6'd35)))) |
+                        (ld & wdone_q & (pr_q == 3'd6) & (ffr_q == 4'd0));
+    assign c_ncol = nlk_q[2:1];
+    assign c_nph  = nlk_q[0];
     wire        fend  = (r3_q == 2'd2);                            // last AES round of an F3
     wire        intr  = (q_q == 6'd8) | (q_q == 6'd17) | (q_q == 6'd23) | (q_q == 6'd35);
     wire [5:0]  qn    = q_q + 6'd1;
@@ -192,8 +200,9 @@ module shavite3_256_control (
         if (rst) begin
             st_q <= S_LOAD; first_q <= 1'b1; fin_q <= 1'b0; wdone_q <= 1'b0; wc_q <= 4'd0;
             cy_q <= 4'd0; k_q <= 3'd1; i_q <= 2'd0; q_q <= 6'd0; r3_q <= 2'd0; oc_q <= 3'd0;
-            blk_q <= 23'd0; pr_q <= 3'd0; ffr_q <= 4'd0;
+            blk_q <= 23'd0; pr_q <= 3'd0; ffr_q <= 4'd0; nlk_q <= 3'd0;
         end else begin
+            nlk_q <= nlk_q + {2'd0, lk_n};
             if (ffr_q != 4'd0) ffr_q <= ffr_q - 4'd1;
             case (st_q)
                 S_LOAD: begin

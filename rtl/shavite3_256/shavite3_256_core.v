@@ -36,10 +36,10 @@ module shavite3_256_core #(
     // the counter needs msg_len_bp mod 512 only (segments hold whole blocks)
     wire unused_bp = &{1'b0, in_bp[31:9]};
 
-    wire        c_cap, c_fin, c_ph, c_wm, c_wn, c_wl, c_h1, c_yc, c_yr, c_ys, c_ysh, c_xld;
+    wire        c_cap, c_fin, c_nph, c_wm, c_wn, c_wl, c_h1, c_yc, c_yr, c_ys, c_ysh, c_xld;
     wire        c_sen, c_sv, c_so, c_sh, c_iv;
     wire [22:0] c_blk;
-    wire [1:0]  c_col, c_inj;
+    wire [1:0]  c_ncol, c_inj;
     wire [3:0]  c_widx;
     wire [4:0]  c_raddr, c_waddr;
 
@@ -47,7 +47,7 @@ module shavite3_256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk), .c_col(c_col), .c_ph(c_ph),
+        .c_cap(c_cap), .c_fin(c_fin), .c_blk(c_blk), .c_ncol(c_ncol), .c_nph(c_nph),
         .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx), .c_wn(c_wn), .c_wl(c_wl),
         .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1), .c_yc(c_yc), .c_yr(c_yr),
         .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld), .c_sen(c_sen), .c_sv(c_sv),
@@ -57,7 +57,7 @@ module shavite3_256_core #(
     shavite3_256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
         .c_cap(c_cap), .c_fin(c_fin), .c_tnf(in_final), .c_bp(in_bp[8:0]), .c_blk(c_blk),
-        .c_col(c_col), .c_ph(c_ph), .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx),
+        .c_ncol(c_ncol), .c_nph(c_nph), .c_raddr(c_raddr), .c_wm(c_wm), .c_widx(c_widx),
         .c_wn(c_wn), .c_wl(c_wl), .c_waddr(c_waddr), .c_inj(c_inj), .c_h1(c_h1),
         .c_yc(c_yc), .c_yr(c_yr), .c_ys(c_ys), .c_ysh(c_ysh), .c_xld(c_xld),
         .c_sen(c_sen), .c_sv(c_sv), .c_so(c_so), .c_sh(c_sh), .c_iv(c_iv),

@@ -1,8 +1,10 @@
 // shavite3_256_datapath: the SHAvite-3-256 (C256) datapath, half a column of an
-// AES round per cycle (two S-box look-ups, one cycle of latency) and the message
+// AES round per cycle (two S-box look-ups, two cycles of latency) and the message
 // expansion produced just in time in a 32-word window.
 //
-//   sbox : lw_rom2 (MEM = "bram": one block RAM, both ports reading; "logic": LUTs)
+//   sbox : lw_aes_sbox, two lanes (MEM = "bram": one block RAM, both ports
+//          reading, registered; "logic": the combinational form SBOX_LOGIC in
+//          LUTs and a register here), its addresses registered in adr_q
 //   win  : 32 x 32 LUT RAM (lw_ram_sdp, registered read): rk[k] at k mod 32
 //   x_q  : the AES round input, four columns (loaded whole, never shifted)
 //   y_q  : the next round input being assembled (three columns + y_in)
@@ -19,7 +21,8 @@
 // byte).  rtl/shavite3_256/README.md describes the schedule.
 `default_nettype none
 module shavite3_256_datapath #(
-    parameter MEM = "logic"
+    parameter MEM        = "logic",
+    parameter SBOX_LOGIC = "table"   // "tower" measured 95.7 MHz (deeper), "table" 142 MHz
 ) (
     input  wire        clk,
     input  wire [31:0] in_data,      // message word, first byte in the MSB
@@ -29,9 +32,9 @@ module shavite3_256_datapath #(
     input  wire        c_tnf,        // the next block is the last of the message
     input  wire [8:0]  c_bp,         // msg_len_bp mod 512
     input  wire [22:0] c_blk,        // index of the block in its message
-    // S-box look-up (this cycle)
-    input  wire [1:0]  c_col,        // column of the look-up
-    input  wire        c_ph,         // 0: rows 0, 1; 1: rows 2, 3
+    // S-box look-up (the next cycle's)
+    input  wire [1:0]  c_ncol,       // column of the next cycle's look-up
+    input  wire        c_nph,        // its phase: 0 rows 0, 1; 1 rows 2, 3
     // window
     input  wire [4:0]  c_raddr,      // read (registered here: the word arrives two cycles on)
     input  wire        c_wm,         // write the message word (this cycle)
@@ -56,26 +59,6 @@ module shavite3_256_datapath #(
 );
     localparam [255:0] IV = {32'hA92A31F1, 32'h98325F05, 32'h79E3F731, 32'h431AEC73,
                              32'hF3E23FD5, 32'hE6DC8559, 32'hBF10819B, 32'h3EECF551};
-    // BEGIN SBOX (gen_sbox.py)
-    localparam [2047:0] SBOX = {
-        128'h16bb54b00f2d99416842e6bf0d89a18c,
-        128'hdf2855cee9871e9b948ed9691198f8e1,
-        128'h9e1dc186b95735610ef6034866b53e70,
-        128'h8a8bbd4b1f74dde8c6b4a61c2e2578ba,
-        128'h08ae7a65eaf4566ca94ed58d6d37c8e7,
-        128'h79e4959162acd3c25c2406490a3a32e0,
-        128'hdb0b5ede14b8ee4688902a22dc4f8160,
-        128'h73195d643d7ea7c41744975fec130ccd,
-        128'hd2f3ff1021dab6bcf5389d928f40a351,
-        128'ha89f3c507f02f94585334d43fbaaefd0,
-        128'hcf584c4a39becb6a5bb1fc20ed00d153,
-        128'h842fe329b3d63b52a05a6e1b1a2c8309,
-        128'h75b227ebe28012079a059618c323c704,
-        128'h1531d871f1e5a534ccf73f362693fdb7,
-        128'hc072a49cafa2d4adf04759fa7dc982ca,
-        128'h76abd7fe2b670130c56f6bf27b777c63
-    };
-    // END SBOX
 
     reg  [31:0] x_q [0:3];
     reg  [31:0] y_q [0:2];
@@ -86,14 +69,31 @@ module shavite3_256_datapath #(
 
     // ------------------------------------------------------------------ S-boxes
     // column c of the round: rows 0, 1 from x[c], x[c+1], then rows 2, 3 from
-    // x[c+2], x[c+3]
-    wire [1:0] c1 = c_col + 2'd1, c2 = c_col + 2'd2, c3 = c_col + 2'd3;
-    wire [7:0] adr_a = c_ph ? x_q[c2][15:8] : x_q[c_col][31:24];
-    wire [7:0] adr_b = c_ph ? x_q[c3][7:0]  : x_q[c1][23:16];
-    wire [7:0] qa, qb;
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox (
-        .clk(clk), .en(1'b1), .addr_a(adr_a), .addr_b(adr_b), .q_a(qa), .q_b(qb)
-    );
+    // x[c+2], x[c+3].  The two addresses are registered (adr_q): chosen a cycle
+    // ahead, by the next look-up's column and phase, from x, or, in the cycle x is
+    // loaded, from y (the next look-up is then column 0, rows 0, 1: y[0], y[1]).
+    wire [1:0] n1 = c_ncol + 2'd1, n2 = c_ncol + 2'd2, n3 = c_ncol + 2'd3;
+    wire [7:0] nxt_a = c_xld ? y_q[0][31:24] : (c_nph ? x_q[n2][15:8] : x_q[c_ncol][31:24]);
+    wire [7:0] nxt_b = c_xld ? y_q[1][23:16] : (c_nph ? x_q[n3][7:0]  : x_q[n1][23:16]);
+    reg  [15:0] adr_q;
+    always @(posedge clk) adr_q <= {nxt_b, nxt_a};
+    reg  [15:0] q;
+    generate
+        if (MEM == "bram") begin : g_bram
+            wire [15:0] qr;
+            lw_aes_sbox #(.IMPL("bram"), .LANES(2)) u_sbox (
+                .clk(clk), .en(1'b1), .x(adr_q), .y(qr)
+            );
+            always @(*) q = qr;
+        end else begin : g_logic
+            wire [15:0] qc;
+            lw_aes_sbox #(.IMPL(SBOX_LOGIC), .LANES(2)) u_sbox (
+                .clk(clk), .en(1'b1), .x(adr_q), .y(qc)
+            );
+            always @(posedge clk) q <= qc;
+        end
+    endgenerate
+    wire [7:0] qa = q[7:0], qb = q[15:8];
     // the S-box bytes are registered once more: the block RAM's output is slow
     reg  [7:0] sa, sb;
     always @(posedge clk) begin
@@ -139,15 +139,31 @@ module shavite3_256_datapath #(
 
     assign digest_word = {s0[7:0], s0[15:8], s0[23:16], s0[31:24]};
 
-    // counter of the block: bits hashed so far, 0 for a block of padding only
-    wire        bp_lo   = (c_bp != 9'd0) && (c_bp < 9'd432);
-    wire [31:0] cnt_own = {c_blk, c_bp};
-    wire [31:0] cnt_new = c_fin ? (bp_lo ? cnt_own : 32'd0)
-                                : ((c_tnf && c_bp >= 9'd432) ? cnt_own : {c_blk + 23'd1, 9'd0});
+    // counter of the block: bits hashed so far, 0 for a block of padding only.  It
+    // is taken in two cycles: in the cycle after the block's last word the low bits
+    // (msg_len_bp mod 512) and the choice (own: the blocks before and those bits;
+    // inc: this block whole; neither: 0), in the next the high bits, so no
+    // comparison of msg_len_bp runs into the adder of the block index.
+    wire        bp_lo = (c_bp != 9'd0) && (c_bp < 9'd432);
+    wire        bp_hi = (c_bp >= 9'd432);
+    wire        own   = c_fin ? bp_lo : (c_tnf & bp_hi);
+    wire        inc   = ~c_fin & ~(c_tnf & bp_hi);
+    reg         own_q, inc_q, cap2_q;
+    always @(posedge clk) begin
+        cap2_q <= c_cap;
+        if (c_cap) begin
+            own_q      <= own;
+            inc_q      <= inc;
+            cnt_q[8:0] <= c_bp;
+        end
+        if (cap2_q) begin
+            cnt_q[8:0]  <= cnt_q[8:0] & {9{own_q}};
+            cnt_q[31:9] <= ({23{own_q}} & c_blk) | ({23{inc_q}} & (c_blk + 23'd1));
+        end
+    end
 
     integer i;
     always @(posedge clk) begin
-        if (c_cap) cnt_q <= cnt_new;
         if (c_h1) acc_q <= g;
         if (c_ysh) begin
             y_q[0] <= y_q[1];

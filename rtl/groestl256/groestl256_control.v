@@ -26,6 +26,7 @@ module groestl256_control (
     output wire       c_init,
     output wire       c_hrot,
     output wire       c_ld,
+    output wire       c_lds,
     output wire       c_ot,
     output wire       c_iss,
     output wire       c_perm,
@@ -57,10 +58,11 @@ module groestl256_control (
 
     assign c_init   = (st_q == S_INIT);
     assign c_ld     = loading;
+    assign c_lds    = in_load;
     assign c_ot     = ot_q;
     assign c_iss    = running & (~ot_q | ~cnt_q[4]);
-    assign c_perm   = loading ? (~ot_q & ~cnt_q[0]) : (~ot_q & cnt_q[4]);
-    assign c_col    = (loading & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
+    assign c_perm   = in_load ? (~ot_q & ~cnt_q[0]) : (~ot_q & cnt_q[4]);
+    assign c_col    = (in_load & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
     assign c_half   = cnt_q[0];
     assign c_rnd    = rnd_q;
     assign c_ofs    = in_load ? grd_q : grd_q + 3'd1;

@@ -30,11 +30,14 @@ module groestl256_datapath #(
     input  wire        c_lds,      // the load state (selects only: no in_valid in it)
     input  wire        c_ot,       // output transformation (the load writes h alone)
     input  wire        c_iss,      // issue one half column of a round
-    input  wire        c_perm,     // 0: P, 1: Q (issue and load)
-    input  wire [2:0]  c_col,      // new column (issue) or loaded column (load)
+    input  wire        c_perm,     // 0: P, 1: Q (load)
+    input  wire [2:0]  c_col,      // loaded column (load)
     input  wire        c_half,     // 0: rows 0-3, 1: rows 4-7
     input  wire [3:0]  c_rnd,      // round of the permutation, 0..9
-    input  wire [2:0]  c_ofs,      // address rotation of the column's round (see above)
+    input  wire [2:0]  c_ofs,      // address rotation of the loaded state (see above)
+    input  wire        c_rperm,    // issue: 0: P, 1: Q      (all three from flip-flops)
+    input  wire [2:0]  c_rcol,     // issue: new column
+    input  wire [2:0]  c_rofs,     // issue: address rotation of the column's round
     input  wire        c_hx,       // last round: fold the new column into h
     output wire [63:0] digest_col  // h column 4 (the output words come from here)
 );
@@ -83,15 +86,19 @@ module groestl256_datapath #(
     wire        we     = ld1_q | col_done;
 
     reg  [31:0] ra1_q, ra2_q, ra3_q; // the issue's eight row addresses, three stages on
-    wire [31:0] ra;                 // ... at issue (or the load's write addresses)
+    wire [31:0] ra;                 // ... at issue
+    wire [31:0] la;                 // the load's write addresses
     wire [63:0] rd;                 // the eight row bytes read, row 0 in the MSB
 
     genvar i;
     generate
         for (i = 0; i < 8; i = i + 1) begin : g_row
-            wire [2:0] sh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
-            wire [2:0] rot = c_ofs * sh;                       // mod 8
-            assign ra[4*i +: 4] = {c_perm, c_col + rot};
+            wire [2:0] lsh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
+            wire [2:0] lrot = c_ofs * lsh;                      // mod 8
+            wire [2:0] sh   = c_rperm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
+            wire [2:0] rot  = c_rofs * sh;                      // mod 8
+            assign la[4*i +: 4] = {c_perm, c_col + lrot};
+            assign ra[4*i +: 4] = {c_rperm, c_rcol + rot};
             lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_row (
                 .clk(clk),
                 .we(we), .waddr(ra3_q[4*i +: 4]),
@@ -108,8 +115,8 @@ module groestl256_datapath #(
     always @(posedge clk) begin
         iss1_q  <= c_iss & ~rst;
         half1_q <= c_half;
-        perm1_q <= c_perm;
-        col1_q  <= c_col;
+        perm1_q <= c_rperm;
+        col1_q  <= c_rcol;
         rnd1_q  <= c_rnd;
         hx1_q   <= c_hx;
         ra1_q   <= ra;
@@ -165,7 +172,7 @@ module groestl256_datapath #(
         iss3_q  <= iss2_q & ~rst;
         half3_q <= half2_q;
         hx3_q   <= hx2_q;
-        ra3_q   <= c_lds ? ra : ra2_q;     // a load's write address
+        ra3_q   <= c_lds ? la : ra2_q;     // a load's write address
     end
 
     // MixBytes of one half: v[k] = sum over the half's rows i = 0..3 of

@@ -71,8 +71,9 @@ module groestl256_control (
     assign c_rnd    = rnd_q;
     assign c_ofs    = grd_q;            // the load's write address rotation
     // the issue's read address, from flip-flops alone (reads happen in RUN only):
-    // the column, the permutation and the rotation of the round being computed
-    assign c_rperm  = ~ot_q & cnt_q[4];
+    // the column, the permutation and the rotation of the round being computed.
+    // (The output transformation issues only at cnt_q < 16, so cnt_q[4] is P there.)
+    assign c_rperm  = cnt_q[4];
     assign c_rcol   = cnt_q[3:1];
     assign c_rofs   = grd1_q;
     assign c_hx     = (rnd_q == 4'd9);

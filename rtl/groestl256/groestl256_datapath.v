@@ -108,31 +108,31 @@ module groestl256_datapath #(
         end
     endgenerate
 
+    // AddRoundConstant of the half being issued, formed from the controller's
+    // flip-flops and registered with the row bytes (rc1_q): stage 1 then has only
+    // the half select and one XOR in front of the S-boxes
+    wire [2:0] c7   = c_rcol + ((GROESTL0 != 0) ? 3'd7 : 3'd6);   // input column of row 7 in Q
+    wire [7:0] rc_p = (GROESTL0 != 0) ? ((c_rcol == 3'd0) ? {4'd0, c_rnd} : 8'd0)
+                                      : {1'b0, c_rcol, c_rnd};
+    wire [7:0] rc_q7 = (GROESTL0 != 0) ? ((c7 == 3'd0) ? ~{4'd0, c_rnd} : 8'd0)
+                                       : ~{1'b0, c7, c_rnd};
+    wire [7:0] rc_q = (GROESTL0 != 0) ? 8'h00 : 8'hff;
+    wire [31:0] rc = c_rperm ? {rc_q, rc_q, rc_q, c_half ? rc_q7 : rc_q}
+                             : {c_half ? 8'd0 : rc_p, 24'd0};
+
     // ------------------------------------------------------------------ stage 1
-    reg        iss1_q, half1_q, perm1_q, hx1_q;
-    reg [2:0]  col1_q;
-    reg [3:0]  rnd1_q;
+    reg        iss1_q, half1_q, hx1_q;
+    reg [31:0] rc1_q;
     always @(posedge clk) begin
         iss1_q  <= c_iss & ~rst;
         half1_q <= c_half;
-        perm1_q <= c_rperm;
-        col1_q  <= c_rcol;
-        rnd1_q  <= c_rnd;
+        rc1_q   <= rc;
         hx1_q   <= c_hx;
         ra1_q   <= ra;
     end
 
-    // AddRoundConstant on the four bytes of the half
-    wire [2:0] c7   = col1_q + ((GROESTL0 != 0) ? 3'd7 : 3'd6);   // input column of row 7 in Q
-    wire [7:0] rc_p = (GROESTL0 != 0) ? ((col1_q == 3'd0) ? {4'd0, rnd1_q} : 8'd0)
-                                      : {1'b0, col1_q, rnd1_q};
-    wire [7:0] rc_q7 = (GROESTL0 != 0) ? ((c7 == 3'd0) ? ~{4'd0, rnd1_q} : 8'd0)
-                                       : ~{1'b0, c7, rnd1_q};
-    wire [7:0] rc_q = (GROESTL0 != 0) ? 8'h00 : 8'hff;
     wire [31:0] half_bytes = half1_q ? rd[31:0] : rd[63:32];
-    wire [31:0] rc = perm1_q ? {rc_q, rc_q, rc_q, half1_q ? rc_q7 : rc_q}
-                             : {half1_q ? 8'd0 : rc_p, 24'd0};
-    wire [31:0] sa = half_bytes ^ rc;
+    wire [31:0] sa = half_bytes ^ rc1_q;
 
     // SubBytes: two S-boxes in the variant's memory style (u_sbox_m), two in
     // logic (u_sbox_l).  MLO = 1: u_sbox_m serves the half's rows 2 and 3 (6 and

@@ -26,6 +26,7 @@ module groestl256_control (
     output wire       c_init,
     output wire       c_hrot,
     output wire       c_ld,
+    output wire       c_lds,
     output wire       c_ot,
     output wire       c_iss,
     output wire       c_perm,
@@ -33,6 +34,9 @@ module groestl256_control (
     output wire       c_half,
     output wire [3:0] c_rnd,
     output wire [2:0] c_ofs,
+    output wire       c_rperm,
+    output wire [2:0] c_rcol,
+    output wire [2:0] c_rofs,
     output wire       c_hx
 );
     localparam [2:0] S_INIT = 3'd0, S_LOAD = 3'd2, S_RUN = 3'd3,
@@ -42,6 +46,7 @@ module groestl256_control (
     reg [4:0] cnt_q;        // step within the load, the round, the drain or the output
     reg [3:0] rnd_q;        // round of the permutation
     reg [2:0] grd_q;        // rounds done since reset, mod 8 (the row address rotation)
+    reg [2:0] grd1_q;       // grd_q + 1, kept in flip-flops for the read address
     reg       ot_q;         // output transformation
     reg       lastcur_q;    // the block being compressed ends its message
 
@@ -57,13 +62,20 @@ module groestl256_control (
 
     assign c_init   = (st_q == S_INIT);
     assign c_ld     = loading;
+    assign c_lds    = in_load;
     assign c_ot     = ot_q;
     assign c_iss    = running & (~ot_q | ~cnt_q[4]);
-    assign c_perm   = loading ? (~ot_q & ~cnt_q[0]) : (~ot_q & cnt_q[4]);
-    assign c_col    = (loading & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
+    assign c_perm   = in_load ? (~ot_q & ~cnt_q[0]) : (~ot_q & cnt_q[4]);
+    assign c_col    = (in_load & ot_q) ? cnt_q[2:0] : cnt_q[3:1];
     assign c_half   = cnt_q[0];
     assign c_rnd    = rnd_q;
-    assign c_ofs    = in_load ? grd_q : grd_q + 3'd1;
+    assign c_ofs    = grd_q;            // the load's write address rotation
+    // the issue's read address, from flip-flops alone (reads happen in RUN only):
+    // the column, the permutation and the rotation of the round being computed.
+    // (The output transformation issues only at cnt_q < 16, so cnt_q[4] is P there.)
+    assign c_rperm  = cnt_q[4];
+    assign c_rcol   = cnt_q[3:1];
+    assign c_rofs   = grd1_q;
     assign c_hx     = (rnd_q == 4'd9);
     assign c_hrot   = (loading & (ot_q | cnt_q[0])) | (out_valid & out_take);
 
@@ -80,6 +92,7 @@ module groestl256_control (
             cnt_q     <= 5'd0;
             rnd_q     <= 4'd0;
             grd_q     <= 3'd0;
+            grd1_q    <= 3'd1;
             ot_q      <= 1'b0;
             lastcur_q <= 1'b0;
         end else begin
@@ -102,7 +115,8 @@ module groestl256_control (
                              cnt_q <= cnt_q + 5'd1;
                              if (round_end) begin
                                  rnd_q <= rnd_q + 4'd1;
-                                 grd_q <= grd_q + 3'd1;
+                                 grd_q  <= grd_q + 3'd1;
+                                 grd1_q <= grd1_q + 3'd1;
                                  // the output transformation's last round: columns 4..7
                                  cnt_q <= (ot_q && rnd_q == 4'd8) ? 5'd8 : 5'd0;
                                  if (rnd_q == 4'd9) begin

@@ -28,8 +28,9 @@ module groestl256_core #(
     wire        in_valid, in_take, in_last, out_valid, out_take;
     wire        in_first, in_final;
     wire [31:0] in_bp;
-    wire        c_init, c_hrot, c_ld, c_ot, c_iss, c_perm, c_half, c_hx;
-    wire [2:0]  c_col, c_ofs;
+    wire        c_init, c_hrot, c_ld, c_lds, c_ot, c_iss, c_perm, c_half, c_hx;
+    wire [2:0]  c_col, c_ofs, c_rcol, c_rofs;
+    wire        c_rperm;
     wire [3:0]  c_rnd;
 
     wire [2:0]  unused_idx;
@@ -50,16 +51,16 @@ module groestl256_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_last(in_last), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_init(c_init), .c_hrot(c_hrot), .c_ld(c_ld), .c_ot(c_ot),
+        .c_init(c_init), .c_hrot(c_hrot), .c_ld(c_ld), .c_lds(c_lds), .c_ot(c_ot),
         .c_iss(c_iss), .c_perm(c_perm), .c_col(c_col), .c_half(c_half), .c_rnd(c_rnd),
-        .c_ofs(c_ofs), .c_hx(c_hx)
+        .c_ofs(c_ofs), .c_rperm(c_rperm), .c_rcol(c_rcol), .c_rofs(c_rofs), .c_hx(c_hx)
     );
 
     groestl256_datapath #(.MEM(MEM), .GROESTL0(GROESTL0)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data),
-        .c_init(c_init), .c_hrot(c_hrot), .c_ld(c_ld), .c_ot(c_ot),
+        .c_init(c_init), .c_hrot(c_hrot), .c_ld(c_ld), .c_lds(c_lds), .c_ot(c_ot),
         .c_iss(c_iss), .c_perm(c_perm), .c_col(c_col), .c_half(c_half), .c_rnd(c_rnd),
-        .c_ofs(c_ofs), .c_hx(c_hx),
+        .c_ofs(c_ofs), .c_rperm(c_rperm), .c_rcol(c_rcol), .c_rofs(c_rofs), .c_hx(c_hx),
         .digest_col(out_data)
     );
 endmodule

@@ -26,28 +26,21 @@ module groestl256_datapath #(
     input  wire [63:0] in_data,    // one message column, row 0 in the MSB
     input  wire        c_init,     // h <- IV
     input  wire        c_hrot,     // h: rotate by one column
-    input  wire        c_ld,       // load: write one initial column into the row memories
+    input  wire        c_ld,       // load: one initial column is taken (written one cycle on)
+    input  wire        c_lds,      // the load state (selects only: no in_valid in it)
     input  wire        c_ot,       // output transformation (the load writes h alone)
     input  wire        c_iss,      // issue one half column of a round
-    input  wire        c_perm,     // 0: P, 1: Q (issue and load)
-    input  wire [2:0]  c_col,      // new column (issue) or loaded column (load)
+    input  wire        c_perm,     // 0: P, 1: Q (load)
+    input  wire [2:0]  c_col,      // loaded column (load)
     input  wire        c_half,     // 0: rows 0-3, 1: rows 4-7
     input  wire [3:0]  c_rnd,      // round of the permutation, 0..9
-    input  wire [2:0]  c_ofs,      // address rotation of the column's round (see above)
+    input  wire [2:0]  c_ofs,      // address rotation of the loaded state (see above)
+    input  wire        c_rperm,    // issue: 0: P, 1: Q      (all three from flip-flops)
+    input  wire [2:0]  c_rcol,     // issue: new column
+    input  wire [2:0]  c_rofs,     // issue: address rotation of the column's round
     input  wire        c_hx,       // last round: fold the new column into h
     output wire [63:0] digest_col  // h column 4 (the output words come from here)
 );
-    // the AES S-box, entry 0 in the least significant byte
-    localparam [2047:0] SBOX = {
-        256'h16bb54b00f2d99416842e6bf0d89a18cdf2855cee9871e9b948ed9691198f8e1,
-        256'h9e1dc186b95735610ef6034866b53e708a8bbd4b1f74dde8c6b4a61c2e2578ba,
-        256'h08ae7a65eaf4566ca94ed58d6d37c8e779e4959162acd3c25c2406490a3a32e0,
-        256'hdb0b5ede14b8ee4688902a22dc4f816073195d643d7ea7c41744975fec130ccd,
-        256'hd2f3ff1021dab6bcf5389d928f40a351a89f3c507f02f94585334d43fbaaefd0,
-        256'hcf584c4a39becb6a5bb1fc20ed00d153842fe329b3d63b52a05a6e1b1a2c8309,
-        256'h75b227ebe28012079a059618c323c7041531d871f1e5a534ccf73f362693fdb7,
-        256'hc072a49cafa2d4adf04759fa7dc982ca76abd7fe2b670130c56f6bf27b777c63
-    };
     // ShiftBytes amounts, row i at bits [3*i +: 3]
     localparam [23:0] SH_P = {3'd7, 3'd6, 3'd5, 3'd4, 3'd3, 3'd2, 3'd1, 3'd0};
     localparam [23:0] SH_Q = (GROESTL0 != 0) ? SH_P
@@ -75,58 +68,71 @@ module groestl256_datapath #(
     assign digest_col = h_q[4];
 
     // ------------------------------------------------------------------ row memories
-    // load data: Q <- m, P <- h ^ m (output transformation: P <- h)
-    // write data, a sum of selected sources:
-    //   load Q: m      load P: h ^ m (output transformation: h)      round: col
-    wire        sel_m  = c_ld & (c_perm | ~c_ot);
-    wire        sel_h  = c_ld & ~c_perm;
-    wire [63:0] wcol   = ({64{sel_m}} & in_data) ^ ({64{sel_h}} & h_q[0]) ^ ({64{~c_ld}} & col);
-    wire        we     = c_ld | col_done;
+    // load data: Q <- m, P <- h ^ m (output transformation: P <- h).  A loaded
+    // column is registered (lm_q = m or 0, lh_q = h_0 or 0: the selects are the
+    // flip-flops' synchronous resets, no LUTs) and written one cycle later, at
+    // ra3_q, through the same XOR as a round's column (acc_q and the S-box bytes
+    // are zero in the load, so col = lm_q ^ lh_q): the row memories' write
+    // address and data have no multiplexer and no path from lw_shell's in_valid.
+    wire        sel_m  = c_lds & (c_perm | ~c_ot);
+    wire        sel_h  = c_lds & ~c_perm;
+    reg         ld1_q;                  // a loaded column is in lm_q ^ lh_q
+    reg  [63:0] lm_q, lh_q;             // its message and h parts (zero when unused)
+    always @(posedge clk) begin
+        ld1_q <= c_ld & ~rst;
+        lm_q  <= sel_m ? in_data : 64'd0;
+        lh_q  <= sel_h ? h_q[0]  : 64'd0;
+    end
+    wire        we     = ld1_q | col_done;
 
     reg  [31:0] ra1_q, ra2_q, ra3_q; // the issue's eight row addresses, three stages on
-    wire [31:0] ra;                 // ... at issue (or the load's write addresses)
+    wire [31:0] ra;                 // ... at issue
+    wire [31:0] la;                 // the load's write addresses
     wire [63:0] rd;                 // the eight row bytes read, row 0 in the MSB
 
     genvar i;
     generate
         for (i = 0; i < 8; i = i + 1) begin : g_row
-            wire [2:0] sh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
-            wire [2:0] rot = c_ofs * sh;                       // mod 8
-            assign ra[4*i +: 4] = {c_perm, c_col + rot};
+            wire [2:0] lsh  = c_perm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
+            wire [2:0] lrot = c_ofs * lsh;                      // mod 8
+            wire [2:0] sh   = c_rperm ? SH_Q[3*i +: 3] : SH_P[3*i +: 3];
+            wire [2:0] rot  = c_rofs * sh;                      // mod 8
+            assign la[4*i +: 4] = {c_perm, c_col + lrot};
+            assign ra[4*i +: 4] = {c_rperm, c_rcol + rot};
             lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic")) u_row (
                 .clk(clk),
-                .we(we), .waddr(c_ld ? ra[4*i +: 4] : ra3_q[4*i +: 4]),
-                .wdata(wcol[63-8*i -: 8]),
+                .we(we), .waddr(ra3_q[4*i +: 4]),
+                .wdata(col[63-8*i -: 8]),
                 .re(c_iss & (c_half == (i >= 4))), .raddr(ra[4*i +: 4]), .rdata(rd[63-8*i -: 8])
             );
         end
     endgenerate
 
+    // AddRoundConstant of the half being issued, formed from the controller's
+    // flip-flops and registered with the row bytes (rc1_q): stage 1 then has only
+    // the half select and one XOR in front of the S-boxes
+    wire [2:0] c7   = c_rcol + ((GROESTL0 != 0) ? 3'd7 : 3'd6);   // input column of row 7 in Q
+    wire [7:0] rc_p = (GROESTL0 != 0) ? ((c_rcol == 3'd0) ? {4'd0, c_rnd} : 8'd0)
+                                      : {1'b0, c_rcol, c_rnd};
+    wire [7:0] rc_q7 = (GROESTL0 != 0) ? ((c7 == 3'd0) ? ~{4'd0, c_rnd} : 8'd0)
+                                       : ~{1'b0, c7, c_rnd};
+    wire [7:0] rc_q = (GROESTL0 != 0) ? 8'h00 : 8'hff;
+    wire [31:0] rc = c_rperm ? {rc_q, rc_q, rc_q, c_half ? rc_q7 : rc_q}
+                             : {c_half ? 8'd0 : rc_p, 24'd0};
+
     // ------------------------------------------------------------------ stage 1
-    reg        iss1_q, half1_q, perm1_q, hx1_q;
-    reg [2:0]  col1_q;
-    reg [3:0]  rnd1_q;
+    reg        iss1_q, half1_q, hx1_q;
+    reg [31:0] rc1_q;
     always @(posedge clk) begin
         iss1_q  <= c_iss & ~rst;
         half1_q <= c_half;
-        perm1_q <= c_perm;
-        col1_q  <= c_col;
-        rnd1_q  <= c_rnd;
+        rc1_q   <= rc;
         hx1_q   <= c_hx;
         ra1_q   <= ra;
     end
 
-    // AddRoundConstant on the four bytes of the half
-    wire [2:0] c7   = col1_q + ((GROESTL0 != 0) ? 3'd7 : 3'd6);   // input column of row 7 in Q
-    wire [7:0] rc_p = (GROESTL0 != 0) ? ((col1_q == 3'd0) ? {4'd0, rnd1_q} : 8'd0)
-                                      : {1'b0, col1_q, rnd1_q};
-    wire [7:0] rc_q7 = (GROESTL0 != 0) ? ((c7 == 3'd0) ? ~{4'd0, rnd1_q} : 8'd0)
-                                       : ~{1'b0, c7, rnd1_q};
-    wire [7:0] rc_q = (GROESTL0 != 0) ? 8'h00 : 8'hff;
     wire [31:0] half_bytes = half1_q ? rd[31:0] : rd[63:32];
-    wire [31:0] rc = perm1_q ? {rc_q, rc_q, rc_q, half1_q ? rc_q7 : rc_q}
-                             : {half1_q ? 8'd0 : rc_p, 24'd0};
-    wire [31:0] sa = half_bytes ^ rc;
+    wire [31:0] sa = half_bytes ^ rc1_q;
 
     // SubBytes: two S-boxes in the variant's memory style (u_sbox_m), two in
     // logic (u_sbox_l).  MLO = 1: u_sbox_m serves the half's rows 2 and 3 (6 and
@@ -137,13 +143,13 @@ module groestl256_datapath #(
     wire [15:0] sa_m = (MLO != 0) ? sa[15:0] : sa[31:16];
     wire [15:0] sa_l = (MLO != 0) ? sa[31:16] : sa[15:0];
     wire [15:0] sb_m, sb_l;
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE(MEM), .INIT(SBOX)) u_sbox_m (
-        .clk(clk), .en(1'b1), .addr_a(sa_m[15:8]), .addr_b(sa_m[7:0]),
-        .q_a(sb_m[15:8]), .q_b(sb_m[7:0])
+    (* keep_hierarchy *)
+    lw_aes_sbox #(.IMPL(MEM), .LANES(2)) u_sbox_m (
+        .clk(clk), .en(1'b1), .x(sa_m), .y(sb_m)
     );
-    lw_rom2 #(.DEPTH(256), .DW(8), .STYLE("logic"), .INIT(SBOX)) u_sbox_l (
-        .clk(clk), .en(1'b1), .addr_a(sa_l[15:8]), .addr_b(sa_l[7:0]),
-        .q_a(sb_l[15:8]), .q_b(sb_l[7:0])
+    (* keep_hierarchy *)
+    lw_aes_sbox #(.IMPL("logic"), .LANES(2)) u_sbox_l (
+        .clk(clk), .en(1'b1), .x(sa_l), .y(sb_l)
     );
     wire [31:0] sb = (MLO != 0) ? {sb_l, sb_m} : {sb_m, sb_l};
 
@@ -157,7 +163,7 @@ module groestl256_datapath #(
         half2_q <= half1_q;
         hx2_q   <= hx1_q;
         ra2_q   <= ra1_q;
-        sb_q    <= sb;
+        sb_q    <= iss2_q ? sb : 32'd0;    // zero outside a round: v = 0 for a load
     end
 
     // ------------------------------------------------------------------ stage 3
@@ -166,7 +172,7 @@ module groestl256_datapath #(
         iss3_q  <= iss2_q & ~rst;
         half3_q <= half2_q;
         hx3_q   <= hx2_q;
-        ra3_q   <= ra2_q;
+        ra3_q   <= c_lds ? la : ra2_q;     // a load's write address
     end
 
     // MixBytes of one half: v[k] = sum over the half's rows i = 0..3 of
@@ -201,10 +207,11 @@ module groestl256_datapath #(
         end
     endgenerate
 
-    reg [63:0] acc_q;               // MixBytes of rows 0-3 of the column
+    reg [63:0] acc_q;               // MixBytes of rows 0-3 of the column (zero in the load)
     always @(posedge clk)
-        if (iss3_q && !half3_q) acc_q <= v;
-    assign col      = acc_q ^ {v[31:0], v[63:32]};
+        if (c_lds) acc_q <= 64'd0;
+        else if (iss3_q && !half3_q) acc_q <= v;
+    assign col      = acc_q ^ {v[31:0], v[63:32]} ^ lm_q ^ lh_q;
     assign col_done = iss3_q & half3_q;
 endmodule
 `default_nettype wire

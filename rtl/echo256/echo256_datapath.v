@@ -9,9 +9,10 @@
 //        buffer (four slices of a column group);
 //   b_q  round 1's output = round 2's input.
 // Both turn by one slice a cycle while a round runs, so the ShiftRows taps are fixed:
-// row r's S-box input is byte r of slice r, registered in x_q (one S-box source, so
-// synthesis builds each table once).  Four S-boxes (LUT tables) and one 32-bit
-// MixColumns give one AES column a cycle.  BIG.MixColumns streams: a column group's
+// row r's S-box input is byte r of slice r (of a_q or b_q), into the shared
+// lw_aes_sbox (four lanes, output registered: one cycle of latency, the place of the
+// former S-box input register).  Four S-boxes and one 32-bit MixColumns give one AES
+// column a cycle.  BIG.MixColumns streams: a column group's
 // four slices shift through a_q while the next group's come in; row r is
 // xtime(in_r ^ in_r+1) ^ in_r ^ T with T the XOR of the four (t_q) and in_0 kept in
 // s0_q for the last row: one 32-bit output row a cycle.
@@ -24,7 +25,8 @@
 (* keep_hierarchy *)
 module echo256_datapath #(
     parameter MEM  = "logic",            // "bram": the RAM is a block RAM; "logic": LUT RAM
-    parameter SBOX = "logic"             // lw_aes_sbox IMPL: "logic" or "bram" (registered)
+    parameter SBOX = "logic"             // lw_aes_sbox IMPL, registered: "logic" (the bram
+                                         // core's one DP16KD is the state RAM) or "bram"
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -119,19 +121,25 @@ module echo256_datapath #(
     // the load value
     wire [31:0] m    = bswap(in_data);
     wire [31:0] ivs  = {23'd0, c_iv0, 8'd0};
-    wire [31:0] base = c_iv ? ivs : (c_userd ? rd : 32'd0);
-    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ (c_usewd ? wd_q : 32'd0) ^ base;
+    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ (c_usewd ? wd_q : 32'd0) ^ (c_iv ? ivs : 32'd0);
+    // the RAM data (V or F) joins the load value in the last XOR before wd_q: the block
+    // RAM's read is slow (clk-to-q about 6 ns on ECP5), so it passes one LUT only
+    wire        rdx  = c_userd & ~c_iv;
+    reg  [31:0] wsel_v;
+    always @(*) begin
+        case (c_wsel)
+            2'd0:    wsel_v = col;
+            2'd1:    wsel_v = bmc;
+            2'd2:    wsel_v = ldv;
+            default: wsel_v = acc_q;
+        endcase
+    end
 
     always @(posedge clk) begin
         if (rst) we_q <= 1'b0;
         else     we_q <= c_we;
         wa_q <= c_waddr;
-        case (c_wsel)
-            2'd0:    wd_q <= col;
-            2'd1:    wd_q <= bmc;
-            2'd2:    wd_q <= ldv;
-            default: wd_q <= acc_q;
-        endcase
+        wd_q <= wsel_v ^ (rdx ? rd : 32'd0);
         if (c_a_ld)       a_q <= {rd, a_q[127:32]};
         else if (c_a_rot) a_q <= {a_q[31:0], a_q[127:32]};
         if (c_b_ld)       b_q <= {col, b_q[127:32]};

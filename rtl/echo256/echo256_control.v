@@ -28,7 +28,7 @@ module echo256_control (
     output reg  [6:0]  c_raddr,
     output reg         c_we,
     output reg  [6:0]  c_waddr,
-    output reg  [1:0]  c_wsel,
+    output wire [1:0]  c_wsel,
     output reg         c_usem,
     output reg         c_usewd,
     output reg         c_userd,
@@ -130,16 +130,19 @@ module echo256_control (
     assign out_valid = (st_q == S_OUT) && ov_q;
     // the S-box inputs come from b_q at t = 5..8 of a slot (it matters in SW only)
     assign c_r2 = r2_q;
+    // the write data's source depends on the state only: wd_q matters in the cycles
+    // that write (and in LOAD, where it is the word written the cycle before)
+    assign c_wsel = (st_q == S_LOAD) ? 2'd2 : (st_q == S_MC) ? 2'd1 :
+                    (st_q == S_FOLD) ? 2'd3 : 2'd0;
 
     always @(*) begin
-        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0; c_wsel = 2'd0;
+        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0;
         c_usem = 1'b0; c_usewd = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0;
         c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
         c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
         case (st_q)
             S_LOAD: begin
-                c_wsel = 2'd2;
                 c_iv0  = (n[1:0] == 2'd0);
                 case (ls_q)
                     2'd0: begin     // take the word: into W, and read V or F for it
@@ -200,7 +203,6 @@ module echo256_control (
                 if (mc_v >= 7'd5) begin
                     c_we    = 1'b1;
                     c_waddr = {1'b0, waddr(mc_w[5:4], mc_w[1:0], mc_w[3:2], k1)};
-                    c_wsel  = 2'd1;
                 end
             end
             S_FOLD: begin
@@ -214,7 +216,6 @@ module echo256_control (
                 if (s_q != 5'd0 && p_q == 3'd0) begin
                     c_we    = 1'b1;
                     c_waddr = {3'd0, s_q[3:0] - 4'd1};
-                    c_wsel  = 2'd3;
                 end
             end
             S_OUT: begin

@@ -1,7 +1,7 @@
 // echo256_control: the ECHO-256 sequencer.
 //
 // A block: LOAD (48 message words, two cycles each, a third for the IV on a message's
-// first block), CNT (the block's counter), then eight rounds of SW (BIG.SubWords,
+// first block), CNT and CNT2 (the block's counter, formed, then loaded), then eight rounds of SW (BIG.SubWords,
 // 17 slots of 9 cycles + 1) and MC (BIG.ShiftRows + BIG.MixColumns, 16 groups of 4
 // cycles + 5), then FOLD (the new chaining value, 16 slices of 6 cycles + 1) and,
 // after a message's last block, OUT (the eight digest slices).
@@ -28,7 +28,7 @@ module echo256_control (
     output reg  [6:0]  c_raddr,
     output reg         c_we,
     output reg  [6:0]  c_waddr,
-    output reg  [1:0]  c_wsel,
+    output wire [1:0]  c_wsel,
     output reg         c_usem,
     output reg         c_usewd,
     output reg         c_userd,
@@ -38,7 +38,7 @@ module echo256_control (
     output reg         c_a_rot,
     output reg         c_b_ld,
     output reg         c_b_rot,
-    output reg         c_r2,
+    output wire        c_r2,
     output reg         c_k0,
     output reg         c_k1,
     output wire        c_ctr_ld,
@@ -51,7 +51,7 @@ module echo256_control (
     output reg         c_mc_last
 );
     localparam [2:0] S_LOAD = 3'd0, S_CNT = 3'd1, S_SW = 3'd2, S_MC = 3'd3,
-                     S_FOLD = 3'd4, S_OUT = 3'd5;
+                     S_FOLD = 3'd4, S_OUT = 3'd5, S_CNT2 = 3'd6;
 
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step counter of SW / MC; word index n in LOAD
@@ -65,6 +65,8 @@ module echo256_control (
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
+    reg  [32:0] cval_q;       // the block's counter, formed in CNT, loaded in CNT2
+    reg         r2_q;         // SW: round 2 (t = 5..8), registered: it steers the S-box taps
 
     // physical slice address of logical word (c, r), slice j, after rounds kk
     function [5:0] waddr(input [1:0] c, input [1:0] r, input [1:0] j, input [1:0] kk);
@@ -103,8 +105,10 @@ module echo256_control (
     wire        padonly = final_q & ~r_mid;
     wire [23:0] tbase  = first_q ? 24'd0 : tb_q;
     wire [23:0] tsum   = tbase + (part ? {22'd0, q3_q} : 24'd3);
-    assign c_ctr_ld  = (st_q == S_CNT);
-    assign c_ctr_val = padonly ? 33'd0 : {tsum, part ? bp9 : 9'd0};
+    // formed in CNT into cval_q, loaded into the datapath's counter in CNT2 (the adder
+    // and its multiplexers get a cycle of their own)
+    assign c_ctr_ld  = (st_q == S_CNT2);
+    assign c_ctr_val = cval_q;
 
     // ------------------------------------------------------------------ SW and MC steps
     // SW: slot s_q (0..16) of 9 cycles t (u_q): S-box inputs of word s-1 from a_q at
@@ -124,16 +128,21 @@ module echo256_control (
     wire [1:0] k1    = k_q[1:0] + 2'd1;
 
     assign out_valid = (st_q == S_OUT) && ov_q;
+    // the S-box inputs come from b_q at t = 5..8 of a slot (it matters in SW only)
+    assign c_r2 = r2_q;
+    // the write data's source depends on the state only: wd_q matters in the cycles
+    // that write (and in LOAD, where it is the word written the cycle before)
+    assign c_wsel = (st_q == S_LOAD) ? 2'd2 : (st_q == S_MC) ? 2'd1 :
+                    (st_q == S_FOLD) ? 2'd3 : 2'd0;
 
     always @(*) begin
-        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0; c_wsel = 2'd0;
+        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0;
         c_usem = 1'b0; c_usewd = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
-        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0; c_r2 = 1'b0;
+        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0;
         c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
         c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
         case (st_q)
             S_LOAD: begin
-                c_wsel = 2'd2;
                 c_iv0  = (n[1:0] == 2'd0);
                 case (ls_q)
                     2'd0: begin     // take the word: into W, and read V or F for it
@@ -164,7 +173,6 @@ module echo256_control (
                 end
                 c_a_ld  = (sw_t >= 4'd5) && (s_q <= 5'd15);
                 c_a_rot = (sw_t <= 4'd3);
-                c_r2    = (sw_t >= 4'd5);
                 if (s_q != 5'd0 && s_q <= 5'd16) begin
                     c_b_ld  = (sw_t >= 4'd1) && (sw_t <= 4'd4);
                     c_k0    = (sw_t == 4'd1);
@@ -195,7 +203,6 @@ module echo256_control (
                 if (mc_v >= 7'd5) begin
                     c_we    = 1'b1;
                     c_waddr = {1'b0, waddr(mc_w[5:4], mc_w[1:0], mc_w[3:2], k1)};
-                    c_wsel  = 2'd1;
                 end
             end
             S_FOLD: begin
@@ -209,12 +216,11 @@ module echo256_control (
                 if (s_q != 5'd0 && p_q == 3'd0) begin
                     c_we    = 1'b1;
                     c_waddr = {3'd0, s_q[3:0] - 4'd1};
-                    c_wsel  = 2'd3;
                 end
             end
             S_OUT: begin
                 c_re    = 1'b1;
-                c_raddr = {4'd0, out_take ? s_q[2:0] + 3'd1 : s_q[2:0]};
+                c_raddr = {4'd0, s_q[2:0]};      // the data is valid a cycle later (ov_q)
             end
             default: ;
         endcase
@@ -235,7 +241,11 @@ module echo256_control (
             q3_q <= 2'd0;
             bp9_q <= 9'd0;
             tb_q <= 24'd0;
+            r2_q <= 1'b0;
+            cval_q <= 33'd0;
         end else begin
+            // t = 5..8 in the next cycle: t = 4..7 now, in a slot that goes on
+            r2_q <= (st_q == S_SW) && (u_q[3:0] >= 4'd4) && (u_q[3:0] <= 4'd7) && (s_q != 5'd17);
             case (st_q)
                 S_LOAD: begin
                     case (ls_q)
@@ -267,7 +277,11 @@ module echo256_control (
                     endcase
                 end
                 S_CNT: begin
-                    tb_q <= tsum;
+                    tb_q   <= tsum;
+                    cval_q <= padonly ? 33'd0 : {tsum, part ? bp9 : 9'd0};
+                    st_q   <= S_CNT2;
+                end
+                S_CNT2: begin
                     k_q  <= 3'd0;
                     u_q  <= 8'd0;
                     s_q  <= 5'd0;
@@ -311,7 +325,10 @@ module echo256_control (
                     end
                 end
                 S_OUT: begin
-                    ov_q <= 1'b1;
+                    // a slice taken: the next one is read now and valid in two cycles
+                    // (no look-ahead on out_take: it would put the shell's handshake in
+                    // front of the RAM address)
+                    ov_q <= ~out_take;
                     if (out_take) begin
                         s_q <= s_q + 5'd1;
                         if (s_q == 5'd7) begin

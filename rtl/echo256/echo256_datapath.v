@@ -9,9 +9,10 @@
 //        buffer (four slices of a column group);
 //   b_q  round 1's output = round 2's input.
 // Both turn by one slice a cycle while a round runs, so the ShiftRows taps are fixed:
-// row r's S-box input is byte r of slice r, registered in x_q (one S-box source, so
-// synthesis builds each table once).  Four S-boxes (LUT tables) and one 32-bit
-// MixColumns give one AES column a cycle.  BIG.MixColumns streams: a column group's
+// row r's S-box input is byte r of slice r (of a_q or b_q), into the shared
+// lw_aes_sbox (four lanes, output registered: one cycle of latency, the place of the
+// former S-box input register).  Four S-boxes and one 32-bit MixColumns give one AES
+// column a cycle.  BIG.MixColumns streams: a column group's
 // four slices shift through a_q while the next group's come in; row r is
 // xtime(in_r ^ in_r+1) ^ in_r ^ T with T the XOR of the four (t_q) and in_0 kept in
 // s0_q for the last row: one 32-bit output row a cycle.
@@ -23,7 +24,9 @@
 // (3,228 LUT4 flat against 1,732 apart, Yosys synth_ecp5, bram, W = 16).
 (* keep_hierarchy *)
 module echo256_datapath #(
-    parameter MEM = "logic"              // "bram": the RAM is a block RAM; "logic": LUT RAM
+    parameter MEM  = "logic",            // "bram": the RAM is a block RAM; "logic": LUT RAM
+    parameter SBOX = "logic"             // lw_aes_sbox IMPL, registered: "logic" (the bram
+                                         // core's one DP16KD is the state RAM) or "bram"
 ) (
     input  wire        clk,
     input  wire        rst,
@@ -60,14 +63,6 @@ module echo256_datapath #(
     input  wire        c_mc_last,        // the last row of a group (in_r+1 = s0_q)
     output wire [31:0] digest_word       // the RAM data, first byte in the MSBs
 );
-    // the AES S-box, entry 0 in the least significant byte
-    localparam [2047:0] SBOX = {
-        512'h16bb54b00f2d99416842e6bf0d89a18cdf2855cee9871e9b948ed9691198f8e19e1dc186b95735610ef6034866b53e708a8bbd4b1f74dde8c6b4a61c2e2578ba,
-        512'h08ae7a65eaf4566ca94ed58d6d37c8e779e4959162acd3c25c2406490a3a32e0db0b5ede14b8ee4688902a22dc4f816073195d643d7ea7c41744975fec130ccd,
-        512'hd2f3ff1021dab6bcf5389d928f40a351a89f3c507f02f94585334d43fbaaefd0cf584c4a39becb6a5bb1fc20ed00d153842fe329b3d63b52a05a6e1b1a2c8309,
-        512'h75b227ebe28012079a059618c323c7041531d871f1e5a534ccf73f362693fdb7c072a49cafa2d4adf04759fa7dc982ca76abd7fe2b670130c56f6bf27b777c63
-    };
-
     // four bytes times 2 in GF(2^8)
     function [31:0] xt4(input [31:0] x);
         integer i;
@@ -97,18 +92,20 @@ module echo256_datapath #(
 
     // ------------------------------------------------------------------ AES column
     reg  [127:0] a_q, b_q;
-    reg  [31:0]  x_q;            // the four S-box inputs of the column (registered)
     reg  [32:0]  ctr_q;
     reg  [31:0]  acc_q;          // fold accumulator; in MC the running XOR of a group
     reg  [31:0]  t_q;            // MC: in0 ^ in1 ^ in2 ^ in3 of the group being mixed
     reg  [31:0]  s0_q;           // MC: in0 of the group being mixed
-    wire [31:0]  sb;
+    wire [31:0]  sx, sb;
+    // byte r of slice r of the round's input: ShiftRows is the fixed tap
     genvar g;
     generate
-        for (g = 0; g < 4; g = g + 1) begin : g_sbox
-            assign sb[8*g +: 8] = SBOX[8*x_q[8*g +: 8] +: 8];
+        for (g = 0; g < 4; g = g + 1) begin : g_tap
+            assign sx[8*g +: 8] = c_r2 ? b_q[40*g +: 8] : a_q[40*g +: 8];
         end
     endgenerate
+    // four registered S-box look-ups a cycle (one cycle of latency)
+    lw_aes_sbox #(.IMPL(SBOX), .LANES(4)) u_sbox (.clk(clk), .en(1'b1), .x(sx), .y(sb));
     wire [31:0] sb1 = {sb[7:0], sb[31:8]};
     wire [31:0] sb2 = {sb[15:0], sb[31:16]};
     wire [31:0] sb3 = {sb[23:0], sb[31:24]};
@@ -124,20 +121,25 @@ module echo256_datapath #(
     // the load value
     wire [31:0] m    = bswap(in_data);
     wire [31:0] ivs  = {23'd0, c_iv0, 8'd0};
-    wire [31:0] base = c_iv ? ivs : (c_userd ? rd : 32'd0);
-    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ (c_usewd ? wd_q : 32'd0) ^ base;
+    wire [31:0] ldv  = (c_usem ? m : 32'd0) ^ (c_usewd ? wd_q : 32'd0) ^ (c_iv ? ivs : 32'd0);
+    // the RAM data (V or F) joins the load value in the last XOR before wd_q: the block
+    // RAM's read is slow (clk-to-q about 6 ns on ECP5), so it passes one LUT only
+    wire        rdx  = c_userd & ~c_iv;
+    reg  [31:0] wsel_v;
+    always @(*) begin
+        case (c_wsel)
+            2'd0:    wsel_v = col;
+            2'd1:    wsel_v = bmc;
+            2'd2:    wsel_v = ldv;
+            default: wsel_v = acc_q;
+        endcase
+    end
 
-    integer i;
     always @(posedge clk) begin
         if (rst) we_q <= 1'b0;
         else     we_q <= c_we;
         wa_q <= c_waddr;
-        case (c_wsel)
-            2'd0:    wd_q <= col;
-            2'd1:    wd_q <= bmc;
-            2'd2:    wd_q <= ldv;
-            default: wd_q <= acc_q;
-        endcase
+        wd_q <= wsel_v ^ (rdx ? rd : 32'd0);
         if (c_a_ld)       a_q <= {rd, a_q[127:32]};
         else if (c_a_rot) a_q <= {a_q[31:0], a_q[127:32]};
         if (c_b_ld)       b_q <= {col, b_q[127:32]};
@@ -147,9 +149,6 @@ module echo256_datapath #(
         if (c_acc_en) acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
         if (c_t_ld)   t_q   <= acc_q ^ rd;
         if (c_s0_ld)  s0_q  <= a_q[31:0];
-        // byte r of slice r of the round's input: ShiftRows is the fixed tap
-        for (i = 0; i < 4; i = i + 1)
-            x_q[8*i +: 8] <= c_r2 ? b_q[40*i +: 8] : a_q[40*i +: 8];
     end
 endmodule
 `default_nettype wire

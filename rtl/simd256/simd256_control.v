@@ -1,6 +1,6 @@
 // simd256_control: the controller of the SIMD-256 core (simd256_core.v).
 //
-// One phase at a time (a block is  LOAD -> NTT -> WP -> STEP -> STORE, and after a
+// One phase at a time (a block is  LOAD -> NTT -> STEP -> STORE, and after a
 // message's last block OUT):
 //   LOAD : the 16 message words into M (one a cycle, as the shell delivers them);
 //   NTT  : 7 stages of 64 radix-2 butterflies (decimation in frequency) and one idle
@@ -9,11 +9,11 @@
 //          exponent (b << s) mod 64.  Stage 0 reads the message word and the
 //          chaining value instead (bytes, and H ^ M into the state chain), visiting
 //          the words in the order 12..15, 8..11, 4..7, 0..3 (the chain's order);
-//   WP   : 128 expanded words, two reads (the NTT values, bit-reversed addresses) and
-//          one write each, a word every two cycles;
-//   STEP : 36 steps of 8 cycles: P (0..3) rotates A into R, Q (4..7) makes D' a
-//          word a cycle; the expanded word (steps 32..35: the chaining value) is
-//          read a cycle ahead;
+//   STEP : 36 steps of 16 cycles, a word every two cycles (the rotator has a
+//          register in its middle): P (0..7) rotates A into R, Q (8..15) makes D'.
+//          Cycles 5..12 read the low and high NTT values of words 0..3 (bit-reversed
+//          addresses; steps 32..35 read the chaining-value words in 6, 8, 10, 12);
+//          the word is in w_q for its Q cycles;
 //   STORE: the chain's 16 words into H (order 12..15, 8..11, 4..7, 0..3);
 //   OUT  : the digest words H[0..7], read, then offered until taken.
 // Every datapath enable is decoded from the phase counter, delayed by one or two
@@ -41,19 +41,22 @@ module simd256_control (
     output wire [5:0] nt_e,
     output wire       nt_prod,
     output wire       ld,
-    output wire       wp_lat,
     output wire       wp_c233,
+    output wire       lo_ld,
+    output wire       w_ld,
+    output wire       w_raw,
+    output wire       t_ld,
+    output wire       t_in,
     output wire       st_p,
     output wire       st_q,
-    output reg  [4:0] rot_r,
-    output reg  [4:0] rot_s,
+    output wire [4:0] rot_n,
     output wire       maj,
     output wire [1:0] pos,
     output wire       sto
 );
-    localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_WP = 3'd2, S_STEP = 3'd3,
+    localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_STEP = 3'd3,
                      S_STORE = 3'd4, S_OUT = 3'd5;
-    localparam [8:0] A_W = 9'h080, A_M = 9'h100, A_H = 9'h110, A_IV = 9'h120;
+    localparam [8:0] A_M = 9'h100, A_H = 9'h110, A_IV = 9'h120;
 
     reg  [2:0] ph_q, stg_q;
     reg  [8:0] cnt_q;
@@ -62,7 +65,7 @@ module simd256_control (
     reg        fin_q, first_q, ob_q;
     // issue pipeline (the RAM read a cycle ago, two cycles ago)
     reg        v1_q, v2_q, p1_q, p2_q, c1_q, c2_q;
-    reg  [6:0] x1_q, x2_q;        // NTT: write address; WP: word number
+    reg  [6:0] x1_q, x2_q;        // NTT write address
     reg  [5:0] e1_q, e2_q;
     reg  [1:0] by1_q, by2_q;
 
@@ -73,7 +76,7 @@ module simd256_control (
         bitrev7 = {x[0], x[1], x[2], x[3], x[4], x[5], x[6]};
     endfunction
 
-    // expanded-word pass: which group of 8 NTT values feeds step s
+    // expanded words: which group of 8 NTT values feeds step s
     function [3:0] perm;
         input [4:0] s;
         case (s)
@@ -124,27 +127,25 @@ module simd256_control (
     wire [6:0] n_addr = n_ph ? (n_aa | n_half) : n_aa;
     wire       n_c    = s0 && ((n_i == 6'd63) || (fin_q && n_i == 6'd61));
 
-    // ---------------------------------------------------------------- WP issue
-    wire       w_v   = (ph_q == S_WP) && !cnt_q[8];
-    wire [6:0] w_q   = cnt_q[7:1];
-    wire [4:0] w_s   = w_q[6:2];
-    wire [1:0] w_j   = w_q[1:0];
-    wire [6:0] w_lo  = {perm(w_s), w_j, (w_s[4] & w_s[3])};   // 8 perm + 2j (+1 for s >= 24)
-    wire [6:0] w_idx = !cnt_q[0] ? w_lo : (w_s[4] ? (w_lo | 7'd64) : (w_lo | 7'd1));
-
     // ---------------------------------------------------------------- steps
-    wire [2:0] c     = cnt_q[2:0];
+    wire [3:0] c     = cnt_q[3:0];
+    wire       act   = (ph_q == S_STEP);
     wire [1:0] rd    = step_q[5] ? 2'd3 : step_q[4:3];
     wire [1:0] pxor  = m3_q + 2'd1;
-    assign st_p = (ph_q == S_STEP) && !c[2];
-    assign st_q = (ph_q == S_STEP) && c[2];
+    assign t_ld = act && !c[0];
+    assign t_in = c[3];
+    assign st_p = act && !c[3] && c[0];
+    assign st_q = act && c[3] && c[0];
+    // the NTT value read in cycle c (5..12): word j = (c - 5) / 2, low value first
+    wire [2:0] cm5   = c[2:0] - 3'd5;
+    wire       w_hi  = cm5[0];
+    wire [4:0] w_s   = step_q[4:0];
+    wire [1:0] w_j   = cm5[2:1];
+    wire [6:0] w_lo  = {perm(w_s), w_j, (w_s[4] & w_s[3])};   // 8 perm + 2j (+1 for s >= 24)
+    wire [6:0] w_idx = !w_hi ? w_lo : (w_s[4] ? (w_lo | 7'd64) : (w_lo | 7'd1));
     assign maj  = !step_q[5] && step_q[2];
-    assign pos  = (c[1:0] ^ pxor) - c[1:0];
-    always @(*) begin
-        rot_r = rotc(rd, step_q[1:0]);
-        rot_s = rotc(rd, step_q[1:0] + 2'd1);
-    end
-    wire [1:0] st_j = c[1:0] + 2'd1;                 // the word read (c = 3..6 reads j = 0..3)
+    assign pos  = (c[2:1] ^ pxor) - c[2:1];
+    assign rot_n = c[3] ? rotc(rd, step_q[1:0] + 2'd1) : rotc(rd, step_q[1:0]);
 
     // ---------------------------------------------------------------- datapath enables
     assign msg_take = (ph_q == S_LOAD);
@@ -157,8 +158,10 @@ module simd256_control (
     assign nt_e     = e2_q;
     assign nt_prod  = p2_q;
     assign ld       = nt_sum && s0 && (by2_q == 2'b11);
-    assign wp_lat   = v1_q && !p1_q && (ph_q == S_WP);
-    assign wp_c233  = x1_q[6];
+    assign wp_c233  = (step_q[5:4] != 2'd0);
+    assign lo_ld    = act && !c[0] && (c >= 4'd6) && (c <= 4'd12);
+    assign w_ld     = act && c[0] && (c >= 4'd7) && (c <= 4'd13);
+    assign w_raw    = step_q[5];
     assign sto      = (ph_q == S_STORE);
     assign dig_valid = (ph_q == S_OUT) && ob_q;
     assign re       = !dig_valid;
@@ -178,14 +181,8 @@ module simd256_control (
                 we = v2_q;
                 if (s0) raddr = n_ph ? hb + {5'd0, n_wd} : A_M + {5'd0, n_wd};
             end
-            S_WP: begin
-                we    = v1_q && p1_q;              // the high value is in rdata
-                waddr = A_W + {2'b00, x1_q};
-                wsel  = 2'd2;
-                raddr = {2'b00, bitrev7(w_idx)};
-            end
             S_STEP: begin
-                raddr = step_q[5] ? hb + {5'd0, step_q[1:0], st_j} : A_W + {2'b00, step_q[4:0], st_j};
+                raddr = (step_q[5] && w_hi) ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
             end
             S_STORE: begin
                 we    = 1'b1;
@@ -205,10 +202,10 @@ module simd256_control (
             v1_q <= 1'b0; v2_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; c1_q <= 1'b0; c2_q <= 1'b0;
             x1_q <= 7'd0; x2_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
         end else begin
-            v1_q  <= n_v | w_v;
+            v1_q  <= n_v;
             p1_q  <= cnt_q[0];
             c1_q  <= n_c;
-            x1_q  <= (ph_q == S_WP) ? w_q : n_addr;
+            x1_q  <= n_addr;
             e1_q  <= n_e;
             by1_q <= n_b[1:0];
             v2_q  <= v1_q;
@@ -233,21 +230,17 @@ module simd256_control (
                     if (cnt_q == 9'd129) begin
                         cnt_q <= 9'd0;
                         stg_q <= stg_q + 3'd1;
-                        if (stg_q == 3'd6) ph_q <= S_WP;
-                    end
-                end
-                S_WP: begin
-                    cnt_q <= cnt_q + 9'd1;
-                    if (cnt_q == 9'd257) begin
-                        cnt_q  <= 9'd0;
-                        step_q <= 6'd0;
-                        m3_q   <= 2'd0;
-                        ph_q   <= S_STEP;
+                        if (stg_q == 3'd6) begin
+                            ph_q   <= S_STEP;
+                            cnt_q  <= 9'd0;
+                            step_q <= 6'd0;
+                            m3_q   <= 2'd0;
+                        end
                     end
                 end
                 S_STEP: begin
-                    cnt_q <= {6'd0, c + 3'd1};
-                    if (c == 3'd7) begin
+                    cnt_q <= {5'd0, c + 4'd1};
+                    if (c == 4'd15) begin
                         step_q <= step_q + 6'd1;
                         m3_q   <= (m3_q == 2'd2) ? 2'd0 : m3_q + 2'd1;
                         if (step_q == 6'd35) begin

@@ -5,7 +5,6 @@
 // Working RAM (512 x 32, one write and one registered read port), word addresses:
 //   0x000-0x07F  Y: the NTT values (9 bits, 0..256), in place; after the last stage
 //                entry bitrev7(k) holds y[k]
-//   0x080-0x0FF  W: the expanded words, entry 4s + j = W[s][j] (step s, word j)
 //   0x100-0x10F  M: the message block (little-endian words)
 //   0x110-0x11F  H: the chaining value A0..A3 B0..B3 C0..C3 D0..D3
 //   0x120-0x12F  the IV (initial contents, never written): H of every first block
@@ -13,14 +12,15 @@
 //   product reduced as low byte - high byte + bit 16, corrected once.  In stage 0
 //   a is a message byte and b the constant x[64 + i] (1 for i = 63, and for i = 61
 //   in the final block), and the chain loads H ^ M a word every four butterflies.
-// Expanded-word pass: a word is two NTT values, centred to [-128, 128], each times
-//   185 or 233 mod 2^16; the low half waits in lo_q for the high half.
+// Expanded words, made as the steps need them: a word is two NTT values, centred to
+//   [-128, 128], each times 185 or 233 mod 2^16; the low half waits a cycle in lo_q.
 // Step unit: the state A, B, C, D in flip-flops, four 4-word shift rings joined into
 //   one 16-word chain A -> B -> C -> D (position 0 is the word in use); R is a 4-word
-//   ring for A <<< r.  One rotator: in the four P cycles of a step it rotates A by r
-//   into R (A turns once around); in the four Q cycles it rotates
-//   D + W + F(A, B, C) by s, and D' = that + R[pos] enters the chain at A's end, R[0]
-//   at B's end, B[0] at C's end, C[0] at D's end.
+//   ring for A <<< r.  One rotator in two halves (by 8n into t_q, then by 0..7), a
+//   word every two cycles: in the P half of a step (8 cycles) it rotates A by r into
+//   R (A turns once around); in the Q half it rotates D + W + F(A, B, C) by s, and
+//   D' = that + R[pos] enters the chain at A's end, R[0] at B's end, B[0] at C's
+//   end, C[0] at D's end.
 `default_nettype none
 module simd256_datapath #(
     parameter MEM = "bram"
@@ -30,7 +30,7 @@ module simd256_datapath #(
     // working RAM
     input  wire        we,
     input  wire [8:0]  waddr,
-    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 2 expanded word, 3 D[0]
+    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 3 D[0]
     input  wire        re,
     input  wire [8:0]  raddr,
     // NTT
@@ -42,14 +42,17 @@ module simd256_datapath #(
     input  wire [5:0]  nt_e,       // twiddle exponent (with nt_sum)
     input  wire        nt_prod,    // NTT write data: the product (else the sum)
     input  wire        ld,         // the chain takes H ^ M (rdata ^ mw_q) at A's end
-    // expanded-word pass
-    input  wire        wp_lat,     // rdata is the low value: lo_q
-    input  wire        wp_c233,    // multiplier 233 (else 185)
+    // expanded words
+    input  wire        wp_c233,    // rdata's value is multiplied by 233 (else 185)
+    input  wire        lo_ld,      // rdata is a low value: into lo_q
+    input  wire        w_ld,       // rdata is a high value (or a chaining-value word): into w_q
+    input  wire        w_raw,      // w_q takes rdata itself (steps 32..35)
     // steps
+    input  wire        t_ld,       // t_q takes the first half of a rotation
+    input  wire        t_in,       //   of D + W + F (else of A[0])
     input  wire        st_p,       // R takes A[0] <<< r, A turns
     input  wire        st_q,       // the chain takes D', R turns
-    input  wire [4:0]  rot_r,
-    input  wire [4:0]  rot_s,
+    input  wire [4:0]  rot_n,      // the rotation (r in P, s in Q)
     input  wire        maj,        // F = MAJ (else IF)
     input  wire [1:0]  pos,        // R[pos] is the word added to D'
     input  wire        sto,        // the chain shifts (its D[0] is written to H)
@@ -64,17 +67,34 @@ module simd256_datapath #(
         bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
     endfunction
 
-    function [31:0] rotl;
+    // a rotation in two halves with a register between them (synthesis would
+    // otherwise collapse the barrel into a 32:1 multiplexer a bit)
+    function [31:0] rot8;                            // by 8n
         input [31:0] x;
-        input [4:0]  n;
-        rotl = (x << n) | (x >> (6'd32 - {1'b0, n}));
+        input [1:0]  n;
+        case (n)
+            2'd0:    rot8 = x;
+            2'd1:    rot8 = {x[23:0], x[31:24]};
+            2'd2:    rot8 = {x[15:0], x[31:16]};
+            default: rot8 = {x[7:0], x[31:8]};
+        endcase
+    endfunction
+
+    function [31:0] rot1;                            // by n
+        input [31:0] x;
+        input [2:0]  n;
+        reg   [31:0] y;
+        begin
+            y    = n[0] ? {x[30:0], x[31]}    : x;
+            y    = n[1] ? {y[29:0], y[31:30]} : y;
+            rot1 = n[2] ? {y[27:0], y[31:28]} : y;
+        end
     endfunction
 
     // ------------------------------------------------------------------ working RAM
     wire [31:0] rdata;
     reg  [31:0] wdata;
     wire [8:0]  nt_w;
-    reg  [15:0] lo_q;
     wire [15:0] mc;
     reg  [31:0] ca [0:3];
     reg  [31:0] cb [0:3];
@@ -86,7 +106,6 @@ module simd256_datapath #(
         case (wsel)
             2'd0:    wdata = bswap(msg_data);
             2'd1:    wdata = {23'd0, nt_w};
-            2'd2:    wdata = {mc, lo_q};
             default: wdata = cd[0];
         endcase
     end
@@ -126,18 +145,26 @@ module simd256_datapath #(
     end
 
     // ------------------------------------------------------------------ expanded words
-    // centred value y (y > 128: y - 257) times 185 or 233 = 185 + 48, mod 2^16
+    // centred value y (y > 128: y - 257) times 185 or 233 = 185 + 48, mod 2^16.  The
+    // low value of a word waits in lo_q for its high value; w_q = {high, low}.
     wire [15:0] yc  = (rdata[8:0] > 9'd128) ? ({7'd0, rdata[8:0]} - 16'd257) : {7'd0, rdata[8:0]};
     wire [15:0] m185 = yc * 16'd185;
     wire [15:0] m48  = (yc << 5) + (yc << 4);
     assign mc = wp_c233 ? m185 + m48 : m185;
-    always @(posedge clk) if (wp_lat) lo_q <= mc;
+    reg  [15:0] lo_q;
+    reg  [31:0] w_q;
+    always @(posedge clk) begin
+        if (lo_ld) lo_q <= mc;
+        if (w_ld)  w_q  <= w_raw ? rdata : {mc, lo_q};
+    end
 
     // ------------------------------------------------------------------ steps
     wire [31:0] a0 = ca[0], b0 = cb[0], c0 = cc[0];
     wire [31:0] f    = maj ? ((a0 & b0) | (a0 & c0) | (b0 & c0)) : ((a0 & b0) | (~a0 & c0));
-    wire [31:0] tsum = cd[0] + rdata + f;
-    wire [31:0] rot  = rotl(st_q ? tsum : a0, st_q ? rot_s : rot_r);
+    wire [31:0] tsum = cd[0] + w_q + f;
+    reg  [31:0] t_q;
+    always @(posedge clk) if (t_ld) t_q <= rot8(t_in ? tsum : a0, rot_n[4:3]);
+    wire [31:0] rot  = rot1(t_q, rot_n[2:0]);
     wire [31:0] dn   = rot + rr[pos];
     wire        sh   = st_q | ld | sto;
     wire [31:0] a_in = st_q ? dn : (rdata ^ mw_q);

@@ -1,0 +1,275 @@
+// simd256_control: the controller of the SIMD-256 core (simd256_core.v).
+//
+// One phase at a time (a block is  LOAD -> NTT -> STEP -> STORE, and after a
+// message's last block OUT):
+//   LOAD : the 16 message words into M (one a cycle, as the shell delivers them);
+//   NTT  : 7 stages of 64 radix-2 butterflies (decimation in frequency) and one idle
+//          slot, a butterfly every two cycles: read a, read b, then (two cycles
+//          later) write a + b and (a - b) * w^e.  Stage s pairs i and i + 2^(6-s),
+//          exponent (b << s) mod 64.  Stage 0 reads the message word and the
+//          chaining value instead (bytes, and H ^ M into the state chain), visiting
+//          the words in the order 12..15, 8..11, 4..7, 0..3 (the chain's order);
+//   STEP : 36 steps of 16 cycles, a word every two cycles (the rotator has a
+//          register in its middle): P (0..7) rotates A into R, Q (8..15) makes D'.
+//          Cycles 5..12 read the low and high NTT values of words 0..3 (bit-reversed
+//          addresses; steps 32..35 read the chaining-value words in 6, 8, 10, 12);
+//          the word is in w_q for its Q cycles;
+//   STORE: the chain's 16 words into H (order 12..15, 8..11, 4..7, 0..3);
+//   OUT  : the digest words H[0..7], read, then offered until taken.
+// Every datapath enable is decoded from the phase counter, delayed by one or two
+// cycles where the RAM's read latency puts the data.
+`default_nettype none
+module simd256_control (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       msg_valid,
+    input  wire       msg_first_blk,
+    input  wire       msg_final_blk,
+    output wire       msg_take,
+    output wire       dig_valid,
+    input  wire       dig_take,
+    output reg        we,
+    output reg  [8:0] waddr,
+    output reg  [1:0] wsel,
+    output wire       re,
+    output reg  [8:0] raddr,
+    output wire       nt_s0,
+    output wire       nt_lat,
+    output wire [1:0] nt_bsel,
+    output wire       nt_sum,
+    output wire       nt_c,
+    output wire [5:0] nt_e,
+    output wire       nt_prod,
+    output wire       ld,
+    output wire       wp_c233,
+    output wire       lo_ld,
+    output wire       w_ld,
+    output wire       w_raw,
+    output wire       t_ld,
+    output wire       t_in,
+    output wire       st_p,
+    output wire       st_q,
+    output wire [4:0] rot_n,
+    output wire       maj,
+    output wire [1:0] pos,
+    output wire       sto
+);
+    localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_STEP = 3'd3,
+                     S_STORE = 3'd4, S_OUT = 3'd5;
+    localparam [8:0] A_M = 9'h100, A_H = 9'h110, A_IV = 9'h120;
+
+    reg  [2:0] ph_q, stg_q;
+    reg  [8:0] cnt_q;
+    reg  [5:0] step_q;
+    reg  [1:0] m3_q;              // step mod 3
+    reg        fin_q, first_q, ob_q;
+    // issue pipeline (the RAM read a cycle ago, two cycles ago)
+    reg        v1_q, v2_q, p1_q, p2_q, c1_q, c2_q;
+    reg  [6:0] x1_q, x2_q;        // NTT write address
+    reg  [5:0] e1_q, e2_q;
+    reg  [1:0] by1_q, by2_q;
+
+    wire [8:0] hb = first_q ? A_IV : A_H;
+
+    function [6:0] bitrev7;
+        input [6:0] x;
+        bitrev7 = {x[0], x[1], x[2], x[3], x[4], x[5], x[6]};
+    endfunction
+
+    // expanded words: which group of 8 NTT values feeds step s
+    function [3:0] perm;
+        input [4:0] s;
+        case (s)
+            5'd0: perm = 4'd4;   5'd1: perm = 4'd6;   5'd2: perm = 4'd0;   5'd3: perm = 4'd2;
+            5'd4: perm = 4'd7;   5'd5: perm = 4'd5;   5'd6: perm = 4'd3;   5'd7: perm = 4'd1;
+            5'd8: perm = 4'd15;  5'd9: perm = 4'd11;  5'd10: perm = 4'd12; 5'd11: perm = 4'd8;
+            5'd12: perm = 4'd9;  5'd13: perm = 4'd13; 5'd14: perm = 4'd10; 5'd15: perm = 4'd14;
+            5'd16: perm = 4'd1;  5'd17: perm = 4'd2;  5'd18: perm = 4'd7;  5'd19: perm = 4'd4;
+            5'd20: perm = 4'd6;  5'd21: perm = 4'd5;  5'd22: perm = 4'd0;  5'd23: perm = 4'd3;
+            5'd24: perm = 4'd6;  5'd25: perm = 4'd0;  5'd26: perm = 4'd1;  5'd27: perm = 4'd7;
+            5'd28: perm = 4'd3;  5'd29: perm = 4'd5;  5'd30: perm = 4'd4;  default: perm = 4'd2;
+        endcase
+    endfunction
+
+    // rotation constants (r, s, t, u) of round rd, entry i
+    function [4:0] rotc;
+        input [1:0] rd;
+        input [1:0] i;
+        case ({rd, i})
+            4'h0: rotc = 5'd3;  4'h1: rotc = 5'd23; 4'h2: rotc = 5'd17; 4'h3: rotc = 5'd27;
+            4'h4: rotc = 5'd28; 4'h5: rotc = 5'd19; 4'h6: rotc = 5'd22; 4'h7: rotc = 5'd7;
+            4'h8: rotc = 5'd29; 4'h9: rotc = 5'd9;  4'ha: rotc = 5'd15; 4'hb: rotc = 5'd5;
+            4'hc: rotc = 5'd4;  4'hd: rotc = 5'd13; 4'he: rotc = 5'd10; default: rotc = 5'd25;
+        endcase
+    endfunction
+
+    // ---------------------------------------------------------------- NTT issue
+    wire       n_v   = (ph_q == S_NTT) && !cnt_q[7];
+    wire       n_ph  = cnt_q[0];
+    wire [5:0] n_b   = cnt_q[6:1];
+    wire       s0    = (stg_q == 3'd0);
+    wire [3:0] n_wd  = {~n_b[5:4], n_b[3:2]};        // stage 0: the message word
+    wire [5:0] n_i   = {n_wd, n_b[1:0]};              // stage 0: the butterfly (byte) index
+    reg  [6:0] n_aa;                                  // first index of the pair
+    reg  [5:0] n_e;
+    always @(*) begin
+        case (stg_q)
+            3'd0:    begin n_aa = {1'b0, n_i};                    n_e = n_i;               end
+            3'd1:    begin n_aa = {n_b[5], 1'b0, n_b[4:0]};       n_e = {n_b[4:0], 1'b0};  end
+            3'd2:    begin n_aa = {n_b[5:4], 1'b0, n_b[3:0]};     n_e = {n_b[3:0], 2'b0};  end
+            3'd3:    begin n_aa = {n_b[5:3], 1'b0, n_b[2:0]};     n_e = {n_b[2:0], 3'b0};  end
+            3'd4:    begin n_aa = {n_b[5:2], 1'b0, n_b[1:0]};     n_e = {n_b[1:0], 4'b0};  end
+            3'd5:    begin n_aa = {n_b[5:1], 1'b0, n_b[0]};       n_e = {n_b[0], 5'b0};    end
+            default: begin n_aa = {n_b, 1'b0};                    n_e = 6'd0;              end
+        endcase
+    end
+    wire [6:0] n_half = 7'd64 >> stg_q;
+    wire [6:0] n_addr = n_ph ? (n_aa | n_half) : n_aa;
+    wire       n_c    = s0 && ((n_i == 6'd63) || (fin_q && n_i == 6'd61));
+
+    // ---------------------------------------------------------------- steps
+    wire [3:0] c     = cnt_q[3:0];
+    wire       act   = (ph_q == S_STEP);
+    wire [1:0] rd    = step_q[5] ? 2'd3 : step_q[4:3];
+    wire [1:0] pxor  = m3_q + 2'd1;
+    assign t_ld = act && !c[0];
+    assign t_in = c[3];
+    assign st_p = act && !c[3] && c[0];
+    assign st_q = act && c[3] && c[0];
+    // the NTT value read in cycle c (5..12): word j = (c - 5) / 2, low value first
+    wire [2:0] cm5   = c[2:0] - 3'd5;
+    wire       w_hi  = cm5[0];
+    wire [4:0] w_s   = step_q[4:0];
+    wire [1:0] w_j   = cm5[2:1];
+    wire [6:0] w_lo  = {perm(w_s), w_j, (w_s[4] & w_s[3])};   // 8 perm + 2j (+1 for s >= 24)
+    wire [6:0] w_idx = !w_hi ? w_lo : (w_s[4] ? (w_lo | 7'd64) : (w_lo | 7'd1));
+    assign maj  = !step_q[5] && step_q[2];
+    assign pos  = (c[2:1] ^ pxor) - c[2:1];
+    assign rot_n = c[3] ? rotc(rd, step_q[1:0] + 2'd1) : rotc(rd, step_q[1:0]);
+
+    // ---------------------------------------------------------------- datapath enables
+    assign msg_take = (ph_q == S_LOAD);
+    wire   took     = msg_valid && (ph_q == S_LOAD);
+    assign nt_s0    = s0;
+    assign nt_lat   = v1_q && !p1_q;
+    assign nt_bsel  = by1_q;
+    assign nt_sum   = v2_q && !p2_q && (ph_q == S_NTT);
+    assign nt_c     = c2_q;
+    assign nt_e     = e2_q;
+    assign nt_prod  = p2_q;
+    assign ld       = nt_sum && s0 && (by2_q == 2'b11);
+    assign wp_c233  = (step_q[5:4] != 2'd0);
+    assign lo_ld    = act && !c[0] && (c >= 4'd6) && (c <= 4'd12);
+    assign w_ld     = act && c[0] && (c >= 4'd7) && (c <= 4'd13);
+    assign w_raw    = step_q[5];
+    assign sto      = (ph_q == S_STORE);
+    assign dig_valid = (ph_q == S_OUT) && ob_q;
+    assign re       = !dig_valid;
+
+    always @(*) begin
+        we    = 1'b0;
+        waddr = {2'b00, x2_q};
+        wsel  = 2'd1;
+        raddr = {2'b00, n_addr};
+        case (ph_q)
+            S_LOAD: begin
+                we    = took;
+                waddr = A_M + {5'd0, cnt_q[3:0]};
+                wsel  = 2'd0;
+            end
+            S_NTT: begin
+                we = v2_q;
+                if (s0) raddr = n_ph ? hb + {5'd0, n_wd} : A_M + {5'd0, n_wd};
+            end
+            S_STEP: begin
+                raddr = (step_q[5] && w_hi) ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
+            end
+            S_STORE: begin
+                we    = 1'b1;
+                waddr = A_H + {5'd0, ~cnt_q[3:2], cnt_q[1:0]};
+                wsel  = 2'd3;
+            end
+            default: begin
+                raddr = A_H + {6'd0, cnt_q[2:0]};
+            end
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0;
+            fin_q <= 1'b0; first_q <= 1'b0; ob_q <= 1'b0;
+            v1_q <= 1'b0; v2_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; c1_q <= 1'b0; c2_q <= 1'b0;
+            x1_q <= 7'd0; x2_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
+        end else begin
+            v1_q  <= n_v;
+            p1_q  <= cnt_q[0];
+            c1_q  <= n_c;
+            x1_q  <= n_addr;
+            e1_q  <= n_e;
+            by1_q <= n_b[1:0];
+            v2_q  <= v1_q;
+            p2_q  <= p1_q;
+            c2_q  <= c1_q;
+            x2_q  <= x1_q;
+            e2_q  <= e1_q;
+            by2_q <= by1_q;
+            case (ph_q)
+                S_LOAD: if (took) begin
+                    fin_q   <= msg_final_blk;
+                    first_q <= msg_first_blk;
+                    cnt_q   <= cnt_q + 9'd1;
+                    if (cnt_q[3:0] == 4'd15) begin
+                        ph_q  <= S_NTT;
+                        cnt_q <= 9'd0;
+                        stg_q <= 3'd0;
+                    end
+                end
+                S_NTT: begin
+                    cnt_q <= cnt_q + 9'd1;
+                    if (cnt_q == 9'd129) begin
+                        cnt_q <= 9'd0;
+                        stg_q <= stg_q + 3'd1;
+                        if (stg_q == 3'd6) begin
+                            ph_q   <= S_STEP;
+                            cnt_q  <= 9'd0;
+                            step_q <= 6'd0;
+                            m3_q   <= 2'd0;
+                        end
+                    end
+                end
+                S_STEP: begin
+                    cnt_q <= {5'd0, c + 4'd1};
+                    if (c == 4'd15) begin
+                        step_q <= step_q + 6'd1;
+                        m3_q   <= (m3_q == 2'd2) ? 2'd0 : m3_q + 2'd1;
+                        if (step_q == 6'd35) begin
+                            ph_q  <= S_STORE;
+                            cnt_q <= 9'd0;
+                        end
+                    end
+                end
+                S_STORE: begin
+                    cnt_q <= cnt_q + 9'd1;
+                    if (cnt_q[3:0] == 4'd15) begin
+                        cnt_q <= 9'd0;
+                        ph_q  <= fin_q ? S_OUT : S_LOAD;
+                        ob_q  <= 1'b0;
+                    end
+                end
+                default: begin
+                    if (!ob_q) ob_q <= 1'b1;
+                    else if (dig_take) begin
+                        ob_q  <= 1'b0;
+                        cnt_q <= cnt_q + 9'd1;
+                        if (cnt_q[2:0] == 3'd7) begin
+                            cnt_q <= 9'd0;
+                            ph_q  <= S_LOAD;
+                        end
+                    end
+                end
+            endcase
+        end
+    end
+endmodule
+`default_nettype wire

@@ -496,7 +496,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-j", "--jobs", type=_count, default=1, help="rows made at once by local processes (default 1)")
     s.add_argument("--scheduler", default=None, metavar="ADDR",
                    help="a Dask distributed scheduler (e.g. tcp://host:8786): rows run on its workers")
-    s.add_argument("-w", "--width", type=_bus_width, default=16, help="bus width W (default 16)")
+    s.add_argument("-w", "--width", type=_bus_width, default=None,
+                   help="bus width W (default: each core's bench width, 16 for the lightweight cores)")
     s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
                    help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
     s.add_argument("--attempts", type=_count, default=None, help="Fmax attempts per seed (default 3; quick: 1)")

@@ -42,6 +42,14 @@ class Core:
     #: the seed's Spartan-3 design of this core (shared/seed_figures.md): source, slices,
     #: bram, t_ns, tp_long, tp_short (Mbit/s), note
     seed: dict = field(default_factory=dict, hash=False)
+    #: the bus width the benchmark measures this core at (cores.toml ``bench_width``,
+    #: default 16, the lightweight cores' W; the throughput-oriented ``fast`` cores name a
+    #: wider bus that does not starve them)
+    bench_width: int = 16
+    #: KAT vectors the default test run checks under stalls (cores.toml ``ci_sample``;
+    #: None: all of them). Set on the digest-size rows of one datapath, whose engine the
+    #: family's full-KAT row already covers; ``make kat-full`` and the bench check all.
+    ci_sample: int | None = None
 
     @property
     def paper_lp(self) -> int | None:
@@ -120,7 +128,14 @@ def _load_family(toml_path: Path) -> list[Core]:
         unknown = set(seed) - SEED_FIELDS
         if unknown:
             raise CoreError(f"{toml_path}: core {name}: unknown seed fields {sorted(unknown)}")
-        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed))
+        bench_width = int(entry.get("bench_width", fam.get("bench_width", 16)))
+        if bench_width not in widths:
+            raise CoreError(f"{toml_path}: core {name}: bench_width {bench_width} is not one of its widths {list(widths)}")
+        ci_sample = entry.get("ci_sample")
+        if ci_sample is not None and (not isinstance(ci_sample, int) or ci_sample < 64):
+            raise CoreError(f"{toml_path}: core {name}: ci_sample must be a number of vectors, at least 64")
+        cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed,
+                          bench_width, ci_sample))
     return cores
 
 

@@ -2,8 +2,10 @@
 
 New cores are picked up from rtl/*/cores.toml; nothing here names an algorithm.
 The default run hashes all 2048 short-message vectors at W = 16 under stalls on
-both FIFOs (p = 0.3); LWHASH_KAT_SAMPLE=N cuts that to a fixed sample of N for
-quick local runs (CI uses the full set).
+both FIFOs (p = 0.3), except for a core whose cores.toml names a ``ci_sample`` (the
+digest-size rows of a datapath whose full-KAT row is tested in full: that fixed sample;
+`make kat-full` checks every vector of every core at every width);
+LWHASH_KAT_SAMPLE=N cuts every core to a fixed sample of N for quick local runs.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ def vectors(name: str) -> list[verify.Vector]:
         vs = verify.kat_vectors(cores.get(name))
     except verify.kat.KatMissing as exc:
         pytest.skip(str(exc))
-    return verify.sample(vs, SAMPLE) if SAMPLE else vs
+    n = min(x for x in (SAMPLE, cores.get(name).ci_sample or 0, len(vs)) if x)
+    return verify.sample(vs, n) if n < len(vs) else vs
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -100,12 +103,14 @@ def test_cycles_measured_and_beat_paper(name):
 
 def widths_to_test(core: cores.Core) -> tuple[int, ...]:
     """Every listed width for one core of each family (the last-named core of the family's
-    own algorithm, its `-logic` variant where it has one); W = 16 for the others
+    own algorithm, its `-logic` variant where it has one; in a folder named otherwise, such
+    as rtl/shabal_fast, the last-named core of the folder); W = 16 for the others
     (the `-bram` variant, blake32, groestl0_256, sha3_256, ...). The bus width lives in the
     shared shell and every variant of a family is the same engine behind it, so the
     default run samples the widths; `make kat-full` runs every core at every width."""
-    family = [c for c in cores.all_cores().values() if c.folder == core.folder and c.algo == c.folder.name]
-    chosen = max(family, key=lambda c: c.name) if family else core
+    folder = [c for c in cores.all_cores().values() if c.folder == core.folder]
+    family = [c for c in folder if c.algo == c.folder.name] or folder
+    chosen = max(family, key=lambda c: c.name)
     return core.widths if core.name == chosen.name else (16,)
 
 

@@ -81,3 +81,19 @@ def test_distributed_ram_falls_back_on_ice40():
     offenders = [f"{p.relative_to(RTL)}:{n}" for p in sorted(RTL.rglob("*.v"))
                  for n in distributed_ram_without_fallback(p.read_text())]
     assert not offenders, "ram_style = \"distributed\" with no LW_NO_LUTRAM fallback: " + ", ".join(offenders)
+
+
+
+@pytest.mark.parametrize("bad,msg", [("bench_width = 24", "bench_width 24"), ("ci_sample = 3", "ci_sample")])
+def test_bench_width_and_ci_sample_are_checked(tmp_path, bad, msg):
+    """cores.toml's bench_width must be one of the core's widths; ci_sample a real sample."""
+    import shutil
+
+    fam = tmp_path / "sha256"
+    shutil.copytree(RTL / "sha256", fam)
+    toml = fam / "cores.toml"
+    toml.write_text(toml.read_text().replace("[[core]]", f"[[core]]\n{bad}", 1))
+    with pytest.raises(cores.CoreError, match=msg):
+        cores._load_family(toml)
+    toml.write_text((RTL / "sha256" / "cores.toml").read_text())
+    assert all(c.bench_width == 16 and c.ci_sample is None for c in cores._load_family(toml))

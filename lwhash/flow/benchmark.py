@@ -51,7 +51,7 @@ __all__ = ["bench", "outstanding", "run_row", "is_done", "redo_reason", "gl_samp
 def bench(
     cores: Sequence[str] | None = None,
     targets: Sequence[str] | None = None,
-    width: int = 16,
+    width: int | None = None,
     seeds: Sequence[int] | None = None,
     force: bool = False,
     quick: bool = False,
@@ -70,7 +70,8 @@ def bench(
 
     cores      core names (default: every core in the registry)
     targets    target names (default: all of TARGETS; quick: ecp5 only)
-    width      bus width W
+    width      bus width W (default: each core's bench width, ``Core.bench_width``: 16 for
+               the lightweight cores, the wider bus a ``fast`` core names)
     seeds      nextpnr placement seeds of the Fmax search (default 1..5; quick: 1)
     force      redo rows that are already in the database
     quick      CI mode: one seed, one Fmax attempt, ECP5 only, a 64-vector gate-level sample
@@ -107,18 +108,19 @@ def bench(
     results: dict[tuple[str, str], Row] = {}
     todo: list[Job] = []
     for core in core_objs:
-        if width not in core.widths:
-            say(f"{core.name}: bus width {width} not supported "
+        w = width or core.bench_width
+        if w not in core.widths:
+            say(f"{core.name}: bus width {w} not supported "
                 f"({', '.join(map(str, core.widths))}); skipped")
             continue
         for target in tgt_objs:
             sample = gl_sample_for(target, gl_sample, quick)
-            old, why = _stored(db, core, target, width, quick, sample)
+            old, why = _stored(db, core, target, w, quick, sample)
             if not force and why is None:
                 assert old is not None
                 results[(core.name, target.name)] = old
                 continue
-            todo.append(Job(core.name, target.name, width, seeds, attempts, sample, mode, keep,
+            todo.append(Job(core.name, target.name, w, seeds, attempts, sample, mode, keep,
                             str(build_dir), rev, reuse=not force))
     history = db.runs() if todo else []
     estimates = [estimate_seconds(history, job) for job in todo]
@@ -144,21 +146,23 @@ def _stored(db: ResultsDB, core: registry.Core, target, width: int, quick: bool,
     return old, redo_reason(old, fingerprint(core, target, width), quick, sample)
 
 
-def outstanding(db_path: Path | str | None = None, width: int = 16) -> list[tuple[str, str, str, float]]:
-    """What ``make bench`` (every core, every target, in full) would make now: (core,
-    target, why, estimated seconds) per row, estimated from the database's recorded times."""
+def outstanding(db_path: Path | str | None = None, width: int | None = None) -> list[tuple[str, str, str, float]]:
+    """What ``make bench`` (every core, every target, in full, each core at its bench width
+    unless ``width`` says otherwise) would make now: (core, target, why, estimated seconds)
+    per row, estimated from the database's recorded times."""
     db = ResultsDB(db_path)
     history = db.runs()
     out = []
     for name in sorted(registry.all_cores()):
         core = registry.get(name)
-        if width not in core.widths:
+        w = width or core.bench_width
+        if w not in core.widths:
             continue
         for target in TARGETS.values():
             sample = gl_sample_for(target, None, False)
-            _, why = _stored(db, core, target, width, False, sample)
+            _, why = _stored(db, core, target, w, False, sample)
             if why is not None:
-                job = Job(name, target.name, width, DEFAULT_SEEDS, DEFAULT_ATTEMPTS, sample, "full", False, "", None)
+                job = Job(name, target.name, w, DEFAULT_SEEDS, DEFAULT_ATTEMPTS, sample, "full", False, "", None)
                 out.append((name, target.name, why, estimate_seconds(history, job)))
     return out
 

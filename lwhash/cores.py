@@ -17,7 +17,7 @@ from .ref.base import HashAlgorithm
 
 VARIANTS = ("bram", "logic", "fast")
 #: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
-SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "note"}
+SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "cycles", "note"}
 
 
 class CoreError(KeyError):
@@ -40,7 +40,7 @@ class Core:
     #: the published GMU figures this core is measured against (seed 002 Table 1): st, lp, end
     paper: dict = field(default_factory=dict, hash=False)
     #: the seed's Spartan-3 design of this core (shared/seed_figures.md): source, slices,
-    #: bram, t_ns, tp_long, tp_short (Mbit/s), note
+    #: bram, t_ns, tp_long, tp_short (Mbit/s), cycles (per block, where the seed gives them), note
     seed: dict = field(default_factory=dict, hash=False)
     #: the bus width the benchmark measures this core at (cores.toml ``bench_width``,
     #: default 16, the lightweight cores' W; the throughput-oriented ``fast`` cores name a

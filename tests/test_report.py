@@ -257,3 +257,27 @@ def test_report_lists_the_rows_a_fresh_bench_makes(tmp_path):
             assert f"| `{core}` | {target} | {why} |" in section
     else:
         assert "**Complete:**" in text and "## Rows a fresh" not in text
+
+
+def test_fast_cores_table_and_plots(tmp_path, monkeypatch):
+    """The fast cores get their own table beside seed 001 and a plot per digest class, and
+    stay out of the lightweight cores' throughput plot."""
+    from lwhash.flow import metrics
+
+    seed = {"source": "seed 001 Table VI (design #19)", "slices": 2223, "t_ns": 13.99, "tp_long": 740.0,
+            "cycles": 49, "note": "compression function only"}
+    monkeypatch.setattr(metrics, "_seed_of", lambda core: dict(seed) if core.endswith("-fast") else None)
+    db = ResultsDB(tmp_path / "r.sqlite")
+    for r in ROWS[:1] + [_row("shabal256-fast", "shabal256", "fast", "ecp5", 2600, 120.0, 50),
+                         _row("shabal512-fast", "shabal512", "fast", "ecp5", 2600, 118.0, 50)]:
+        db.add(Row.from_dict(copy.deepcopy(r) | {"width": 64 if "fast" in r["core"] else 16}))
+    files = {f.name for f in report.write(tmp_path / "out", tmp_path / "r.sqlite")}
+    assert {"fast_224_256.png", "fast_224_256.svg", "fast_384_512.png"} <= files
+    md = (tmp_path / "out" / "README.md").read_text()
+    sec = md.split("the fast cores beside seed 001's designs")[1].split("\n## ")[0]
+    lines = [ln for ln in sec.splitlines() if ln.startswith("| 224/256") or ln.startswith("| 384/512")]
+    assert len(lines) == 2 and "`shabal256-fast`" in lines[0] and "| 64 |" in lines[0]
+    # 512 bits x 120 MHz / 50 cycles = 1.229 Gbit/s; seed 0.74 Gbit/s, 0.333 Mbit/s per slice
+    assert "1.229" in lines[0] and "| 49 |" in lines[0] and "0.333" in lines[0]
+    assert "SHA-256" in (svg := (tmp_path / "out" / "throughput_area_ecp5.svg").read_text()) and "Shabal" not in svg
+    assert "shabal256-fast" in (tmp_path / "out" / "fast_224_256.svg").read_text()

@@ -168,6 +168,7 @@ class SeedComparison(Part):
     t_ns: float | None = _opt()
     tp_long: float | None = None
     tp_short: float | None = None
+    cycles: int | None = _opt()        #: cycles per block (seed 001's tables give them)
     note: str | None = _opt()
     tp_long_per_slice: float | None = None
     tp_short_per_slice: float | None = None

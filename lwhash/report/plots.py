@@ -56,13 +56,19 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
                        x, y, ys))
     decorate(fig, ax, pts)
     ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
+    return _finish(fig, ax, labels, legend, out)
+
+
+def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str, out: Path) -> Path:
+    """Legend, labels where they are free, and the figure written as PNG and as SVG (for
+    the HTML page and for print; no date, so an unchanged plot is an unchanged file)."""
+    import matplotlib.pyplot as plt
+
     ax.legend(loc=legend, fontsize=8)
     fig.tight_layout()
     _place_labels(fig, ax, labels)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, metadata={"Software": None})
-    # the same figure as SVG (for the HTML page and for print); no date, so an unchanged
-    # plot is an unchanged file
     fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
     plt.close(fig)
     return out
@@ -77,7 +83,8 @@ def _xlim(ax, xs: list[float]) -> None:
 def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     """Long-message throughput (filled) and one-byte-message throughput (hollow) over
     slice-equivalents, one point per core; the budget lines on the primary target."""
-    pts = [r for r in rows if r.ok and r.target == target and r.metrics and r.slice_eq]
+    pts = [r for r in rows if r.ok and r.target == target and r.metrics and r.slice_eq
+           and r.variant in BUDGETS]          # the fast cores have their own plot (fast_vs_area)
     if not pts:
         return None
 
@@ -103,7 +110,8 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
 def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     """Estimated energy per bit, long messages (filled) and one-byte message (hollow),
     over slice-equivalents, one point per core (the power estimate, power.py)."""
-    pts = [r for r in rows if r.ok and r.target == target and r.slice_eq and r.power and r.power.ok]
+    pts = [r for r in rows if r.ok and r.target == target and r.slice_eq and r.power and r.power.ok
+           and r.variant in BUDGETS]          # the lightweight cores (the fast ones: Table of fast cores)
     if not pts:
         return None
 
@@ -167,3 +175,49 @@ def _place_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> Non
             t.remove()
         else:                                           # nowhere free: beside the point
             ax.annotate(name, (x, y), textcoords="offset points", xytext=(6, 4), fontsize=8)
+
+
+def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
+    """After seed 001 Figs. 11-12: long-message throughput (Gbit/s) over area of the fast
+    cores of one digest-size class on the primary target (filled, slice-eq), with seed
+    001's Spartan-3 design of each beside it (hollow, slices), joined by a thin line."""
+    from .tables import digest_class, fast_rows
+
+    pts = [r for r in fast_rows(rows) if digest_class(r) == digest and r.metrics and r.slice_eq]
+    if not pts:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-fast-{digest}"
+    fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
+    colors = plt.get_cmap("tab10")
+    labels: list[tuple[str, float, float, float]] = []
+    algos = sorted({algo_name(r.algo or "").split("-")[0] for r in pts})
+    for r in sorted(pts, key=lambda r: r.core):
+        fam = algo_name(r.algo or "").split("-")[0]
+        col = colors(algos.index(fam) % 10)
+        x, y = float(r.slice_eq or 0), r.metrics.tp_long_mbps / 1000
+        ax.scatter([x], [y], s=46, marker="^", color=col, zorder=3)
+        labels.append((r.core, x, y, y))
+        s = r.seed
+        if s and s.slices and s.tp_long:
+            ax.scatter([s.slices], [s.tp_long / 1000], s=46, marker="o", facecolors="none",
+                       edgecolors=col, zorder=3)
+            ax.plot([x, s.slices], [y, s.tp_long / 1000], color=col, lw=0.6, alpha=0.5, zorder=2)
+    for fam in algos:
+        ax.scatter([], [], marker="^", color=colors(algos.index(fam) % 10), label=f"{fam} (ours, ECP5)")
+    ax.scatter([], [], marker="o", facecolors="none", edgecolors="gray", label="seed 001 (Spartan-3)")
+    ax.set_xlabel("Area (ours: slice-eq = max(LUT sites, FF) / 2; seed 001: Spartan-3 slices)")
+    ax.set_ylabel("Throughput, long messages (Gbit/s)")
+    ax.set_xlim(0, max([float(r.slice_eq or 0) for r in pts] + [float(r.seed.slices) for r in pts
+                                                                   if r.seed and r.seed.slices]) * 1.12)
+    ax.set_ylim(0, max([r.metrics.tp_long_mbps for r in pts] + [r.seed.tp_long for r in pts
+                                                                 if r.seed and r.seed.tp_long]) / 1000 * 1.2)
+    ax.grid(True, lw=0.3, alpha=0.5)
+    ax.set_title(f"Fast cores, {digest}-bit digests: throughput over area\n"
+                 f"filled: ours on {TARGETS[PRIMARY].label}; hollow: seed 001's design on Spartan-3",
+                 fontsize=9)
+    return _finish(fig, ax, labels, "upper left", out)

@@ -206,6 +206,44 @@ def table_seed(rows: list[Row], target: str = PRIMARY) -> str:
         lines, align="lll" + "r" + "c" + "r" * 8 + "l")
 
 
+def digest_class(r: Row) -> str:
+    """Seed 001's digest-size classes: "224/256" or "384/512"."""
+    from .. import ref
+
+    return "224/256" if ref.get(r.algo or "").digest_bits <= 256 else "384/512"
+
+
+def fast_rows(rows: list[Row], target: str = PRIMARY) -> list[Row]:
+    """The throughput-oriented (``fast``) cores' rows on a target."""
+    return [r for r in _ok(rows) if r.target == target and r.variant == "fast"]
+
+
+def table_fast(rows: list[Row], target: str = PRIMARY) -> str:
+    """The fast cores beside seed 001's design of the same algorithm, digest class and
+    trade-off point: area, Fmax, cycles per block, Gbit/s, Mbit/s per slice(-eq)."""
+    lines = []
+    for r in sorted(fast_rows(rows, target), key=lambda r: (digest_class(r), _order(r))):
+        a, p, s, c = r.area, r.pnr or Pnr(), r.seed, r.cycles
+        assert a is not None
+        tp = r.get("metrics.tp_long_mbps")
+        mhz = round(1000 / s.t_ns, 1) if s and s.t_ns else None
+        lines.append([
+            digest_class(r), algo_name(r.algo or ""), _core(r), str(r.width),
+            fmt(a.slice_eq), fmt(a.lut4), fmt(a.ff), fmt(a.bram), _fmax(p),
+            fmt(c.lp if c else None), fmt(tp / 1000 if tp else None, 3),
+            fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
+            fmt(s.slices if s else None), fmt(mhz, 1), fmt(s.cycles if s else None),
+            fmt(s.tp_long / 1000 if s and s.tp_long else None, 3), fmt(s.tp_long_per_slice if s else None, 3),
+            _rel(s.ratio_tp_long_per_slice if s else None),
+            (s.source + (f" ({s.note})" if s.note else "")) if s else "—",
+        ])
+    return md_table(
+        ["Digest", "Algorithm", "Core", "W", "Slice-eq", "LUT sites", "FF", "DP16KD", "Fmax (MHz)",
+         "Cycles/block", "Gbit/s long", "Mbit/s per slice-eq", "Seed slices", "Seed MHz",
+         "Seed cycles", "Seed Gbit/s", "Seed Mbit/s per slice", "× seed per slice", "Seed design"],
+        lines, align="llll" + "r" * 14 + "l")
+
+
 def gate_level(gl: GateLevel | None) -> str:
     """A row's gate-level verdict: 'all 2048 KAT ✓' or '256 KAT ✓' (a sample), else its status."""
     if gl is None:

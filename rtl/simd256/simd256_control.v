@@ -68,8 +68,8 @@ module simd256_control (
     reg  [1:0] m3_q;              // step mod 3
     reg        fin_q, first_q, ob_q;
     // issue pipeline (the RAM read a cycle ago, two cycles ago)
-    reg        v1_q, v2_q, p1_q, p2_q, c1_q, c2_q;
-    reg  [6:0] x1_q, x2_q;        // NTT write address
+    reg        v1_q, v2_q, v3_q, p1_q, p2_q, p3_q, c1_q, c2_q;
+    reg  [6:0] x1_q, x2_q, x3_q;  // NTT write address (x2_q: the conversion's)
     reg  [5:0] e1_q, e2_q;
     reg  [1:0] by1_q, by2_q;
 
@@ -160,7 +160,7 @@ module simd256_control (
     assign nt_sum   = v2_q && !p2_q && (ph_q == S_NTT);
     assign nt_c     = c2_q;
     assign nt_e     = e2_q;
-    assign nt_prod  = p2_q;
+    assign nt_prod  = p3_q;
     assign ld       = nt_sum && s0 && (by2_q == 2'b11);
     assign wp_c233  = (step_q[5:4] != 2'd0);
     assign lo_ld    = act && !c[0] && (c >= 4'd6) && (c <= 4'd12);
@@ -174,7 +174,7 @@ module simd256_control (
 
     always @(*) begin
         we    = 1'b0;
-        waddr = {2'b00, x2_q};
+        waddr = {2'b00, x3_q};
         wsel  = 2'd1;
         raddr = {2'b00, n_addr};
         case (ph_q)
@@ -184,11 +184,12 @@ module simd256_control (
                 wsel  = 2'd0;
             end
             S_NTT: begin
-                we = v2_q;
+                we = v3_q;
                 if (s0) raddr = n_ph ? hb + {5'd0, n_wd} : A_M + {5'd0, n_wd};
             end
             S_CONV: begin
                 we    = !cnt_q[0] && (cnt_q != 9'd0);
+                waddr = {2'b00, x2_q};
                 wsel  = 2'd2;
                 raddr = {2'b00, cnt_q[7:1]};
             end
@@ -210,8 +211,8 @@ module simd256_control (
         if (rst) begin
             ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0;
             fin_q <= 1'b0; first_q <= 1'b0; ob_q <= 1'b0;
-            v1_q <= 1'b0; v2_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; c1_q <= 1'b0; c2_q <= 1'b0;
-            x1_q <= 7'd0; x2_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
+            v1_q <= 1'b0; v2_q <= 1'b0; v3_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; p3_q <= 1'b0;
+            c1_q <= 1'b0; c2_q <= 1'b0; x1_q <= 7'd0; x2_q <= 7'd0; x3_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
         end else begin
             v1_q  <= n_v;
             p1_q  <= cnt_q[0];
@@ -221,6 +222,9 @@ module simd256_control (
             by1_q <= n_b[1:0];
             v2_q  <= v1_q;
             p2_q  <= p1_q;
+            v3_q  <= v2_q;
+            p3_q  <= p2_q;
+            x3_q  <= x2_q;
             c2_q  <= c1_q;
             x2_q  <= x1_q;
             e2_q  <= e1_q;
@@ -238,7 +242,7 @@ module simd256_control (
                 end
                 S_NTT: begin
                     cnt_q <= cnt_q + 9'd1;
-                    if (cnt_q == 9'd129) begin
+                    if (cnt_q == 9'd130) begin
                         cnt_q <= 9'd0;
                         stg_q <= stg_q + 3'd1;
                         if (stg_q == 3'd6) ph_q <= S_CONV;

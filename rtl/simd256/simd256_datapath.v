@@ -154,18 +154,25 @@ module simd256_datapath #(
 
     // ------------------------------------------------------------------ NTT butterfly
     reg  [31:0] mw_q;
-    reg  [8:0]  a_q, d_q, tw_q;
+    reg  [8:0]  a_q, d_q, s_q;
+    reg  [7:0]  tw_q;             // w^e < 256 for e < 64
+    reg  [12:0] pl_q;
     wire [8:0]  second = nt_s0 ? {8'd0, nt_c} : rdata[8:0];
     wire [9:0]  s10  = {1'b0, a_q} + {1'b0, second};
     wire [9:0]  s10m = s10 - 10'd257;
     wire [8:0]  sum9 = s10m[9] ? s10[8:0] : s10m[8:0];
     wire [9:0]  d10  = {1'b0, a_q} - {1'b0, second};
     wire [8:0]  dif9 = d10[9] ? d10[8:0] + 9'd257 : d10[8:0];
-    wire [17:0] pr   = d_q * tw_q;
-    wire [9:0]  r10  = {2'b00, pr[7:0]} - {2'b00, pr[15:8]} + {9'd0, pr[16]};
+    // d * w^e in two cycles on one 9 x 4 multiplier: the low nibble's product waits
+    // in pl_q (the cycle the sum is written), the high nibble's is added to it
+    // (the cycle the product is written); d * w^e <= 256 * 246 < 2^16
+    wire [3:0]  nib  = nt_prod ? tw_q[7:4] : tw_q[3:0];
+    wire [12:0] mul  = {4'd0, d_q} * {9'd0, nib};
+    wire [15:0] pr   = {3'd0, pl_q} + {mul[11:0], 4'd0};
+    wire        unused_mul = mul[12];
+    wire [9:0]  r10  = {2'b00, pr[7:0]} - {2'b00, pr[15:8]};
     wire [8:0]  red9 = r10[9] ? r10[8:0] + 9'd257 : r10[8:0];
-    wire        unused_pr = pr[17];
-    assign nt_w = nt_prod ? red9 : sum9;
+    assign nt_w = nt_prod ? red9 : s_q;
 
     always @(posedge clk) begin
         if (nt_lat) begin
@@ -174,8 +181,10 @@ module simd256_datapath #(
         end
         if (nt_sum) begin
             d_q  <= dif9;
-            tw_q <= TW[9*nt_e +: 9];
+            s_q  <= sum9;
+            tw_q <= TW[9*nt_e +: 8];
         end
+        if (!nt_prod) pl_q <= mul;
     end
 
     // ------------------------------------------------------------------ expanded words

@@ -1,6 +1,6 @@
 // simd256_control: the controller of the SIMD-256 core (simd256_core.v).
 //
-// One phase at a time (a block is  LOAD -> NTT -> STEP -> STORE, and after a
+// One phase at a time (a block is  LOAD -> NTT -> CONV -> STEP -> STORE, and after a
 // message's last block OUT):
 //   LOAD : the 16 message words into M (one a cycle, as the shell delivers them);
 //   NTT  : 7 stages of 64 radix-2 butterflies (decimation in frequency) and one idle
@@ -9,6 +9,9 @@
 //          exponent (b << s) mod 64.  Stage 0 reads the message word and the
 //          chaining value instead (bytes, and H ^ M into the state chain), visiting
 //          the words in the order 12..15, 8..11, 4..7, 0..3 (the chain's order);
+//   CONV : each of the 128 NTT values is replaced by its expanded-word table entry
+//          (read the value, read the table at it, write the entry back: 2 cycles a
+//          value, the reads of the next value overlapping the write);
 //   STEP : 36 steps of 16 cycles, a word every two cycles (the rotator has a
 //          register in its middle): P (0..7) rotates A into R, Q (8..15) makes D'.
 //          Cycles 5..12 read the low and high NTT values of words 0..3 (bit-reversed
@@ -33,6 +36,7 @@ module simd256_control (
     output reg  [1:0] wsel,
     output wire       re,
     output reg  [8:0] raddr,
+    output wire       tb,
     output wire       nt_s0,
     output wire       nt_lat,
     output wire [1:0] nt_bsel,
@@ -54,9 +58,9 @@ module simd256_control (
     output wire [1:0] pos,
     output wire       sto
 );
-    localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_STEP = 3'd3,
+    localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_CONV = 3'd2, S_STEP = 3'd3,
                      S_STORE = 3'd4, S_OUT = 3'd5;
-    localparam [8:0] A_M = 9'h100, A_H = 9'h110, A_IV = 9'h120;
+    localparam [8:0] A_M = 9'h080, A_H = 9'h090, A_IV = 9'h0A0;
 
     reg  [2:0] ph_q, stg_q;
     reg  [8:0] cnt_q;
@@ -64,8 +68,8 @@ module simd256_control (
     reg  [1:0] m3_q;              // step mod 3
     reg        fin_q, first_q, ob_q;
     // issue pipeline (the RAM read a cycle ago, two cycles ago)
-    reg        v1_q, v2_q, p1_q, p2_q, c1_q, c2_q;
-    reg  [6:0] x1_q, x2_q;        // NTT write address
+    reg        v1_q, v2_q, v3_q, p1_q, p2_q, p3_q, c1_q, c2_q;
+    reg  [6:0] x1_q, x2_q, x3_q;  // NTT write address (x2_q: the conversion's)
     reg  [5:0] e1_q, e2_q;
     reg  [1:0] by1_q, by2_q;
 
@@ -156,19 +160,21 @@ module simd256_control (
     assign nt_sum   = v2_q && !p2_q && (ph_q == S_NTT);
     assign nt_c     = c2_q;
     assign nt_e     = e2_q;
-    assign nt_prod  = p2_q;
+    assign nt_prod  = p3_q;
     assign ld       = nt_sum && s0 && (by2_q == 2'b11);
     assign wp_c233  = (step_q[5:4] != 2'd0);
     assign lo_ld    = act && !c[0] && (c >= 4'd6) && (c <= 4'd12);
     assign w_ld     = act && c[0] && (c >= 4'd7) && (c <= 4'd13);
     assign w_raw    = step_q[5];
     assign sto      = (ph_q == S_STORE);
+    wire   cv       = (ph_q == S_CONV);
+    assign tb       = cv && cnt_q[0];
     assign dig_valid = (ph_q == S_OUT) && ob_q;
     assign re       = !dig_valid;
 
     always @(*) begin
         we    = 1'b0;
-        waddr = {2'b00, x2_q};
+        waddr = {2'b00, x3_q};
         wsel  = 2'd1;
         raddr = {2'b00, n_addr};
         case (ph_q)
@@ -178,8 +184,14 @@ module simd256_control (
                 wsel  = 2'd0;
             end
             S_NTT: begin
-                we = v2_q;
+                we = v3_q;
                 if (s0) raddr = n_ph ? hb + {5'd0, n_wd} : A_M + {5'd0, n_wd};
+            end
+            S_CONV: begin
+                we    = !cnt_q[0] && (cnt_q != 9'd0);
+                waddr = {2'b00, x2_q};
+                wsel  = 2'd2;
+                raddr = {2'b00, cnt_q[7:1]};
             end
             S_STEP: begin
                 raddr = (step_q[5] && w_hi) ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
@@ -199,17 +211,20 @@ module simd256_control (
         if (rst) begin
             ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0;
             fin_q <= 1'b0; first_q <= 1'b0; ob_q <= 1'b0;
-            v1_q <= 1'b0; v2_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; c1_q <= 1'b0; c2_q <= 1'b0;
-            x1_q <= 7'd0; x2_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
+            v1_q <= 1'b0; v2_q <= 1'b0; v3_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; p3_q <= 1'b0;
+            c1_q <= 1'b0; c2_q <= 1'b0; x1_q <= 7'd0; x2_q <= 7'd0; x3_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
         end else begin
             v1_q  <= n_v;
             p1_q  <= cnt_q[0];
             c1_q  <= n_c;
-            x1_q  <= n_addr;
+            x1_q  <= cv ? cnt_q[7:1] : n_addr;
             e1_q  <= n_e;
             by1_q <= n_b[1:0];
             v2_q  <= v1_q;
             p2_q  <= p1_q;
+            v3_q  <= v2_q;
+            p3_q  <= p2_q;
+            x3_q  <= x2_q;
             c2_q  <= c1_q;
             x2_q  <= x1_q;
             e2_q  <= e1_q;
@@ -227,15 +242,19 @@ module simd256_control (
                 end
                 S_NTT: begin
                     cnt_q <= cnt_q + 9'd1;
-                    if (cnt_q == 9'd129) begin
+                    if (cnt_q == 9'd130) begin
                         cnt_q <= 9'd0;
                         stg_q <= stg_q + 3'd1;
-                        if (stg_q == 3'd6) begin
-                            ph_q   <= S_STEP;
-                            cnt_q  <= 9'd0;
-                            step_q <= 6'd0;
-                            m3_q   <= 2'd0;
-                        end
+                        if (stg_q == 3'd6) ph_q <= S_CONV;
+                    end
+                end
+                S_CONV: begin
+                    cnt_q <= cnt_q + 9'd1;
+                    if (cnt_q == 9'd256) begin
+                        ph_q   <= S_STEP;
+                        cnt_q  <= 9'd0;
+                        step_q <= 6'd0;
+                        m3_q   <= 2'd0;
                     end
                 end
                 S_STEP: begin

@@ -25,7 +25,7 @@ module simd256_core #(
     wire        in_valid, in_take, in_final_blk, in_first_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
 
-    wire        we, re, s0, lat, sum, cin, ld, lold, wld, wraw, c233, tld, tin, stp, stq, maj, sto, prod;
+    wire        we, re, tb, s0, lat, sum, cin, ld, lold, wld, wraw, c233, tld, tin, stp, stq, maj, sto, prod;
     wire [8:0]  waddr, raddr;
     wire [1:0]  wsel, bsel, pos;
     wire [5:0]  ex;
@@ -45,7 +45,7 @@ module simd256_core #(
         .clk(clk), .rst(rst),
         .msg_valid(in_valid), .msg_first_blk(in_first_blk), .msg_final_blk(in_final_blk),
         .msg_take(in_take), .dig_valid(out_valid), .dig_take(out_take),
-        .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr),
+        .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
         .ld(ld), .wp_c233(c233), .lo_ld(lold), .w_ld(wld), .w_raw(wraw), .t_ld(tld), .t_in(tin),
         .st_p(stp), .st_q(stq), .rot_n(rot_n), .maj(maj), .pos(pos), .sto(sto)
@@ -53,7 +53,7 @@ module simd256_core #(
 
     simd256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .msg_data(in_data),
-        .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr),
+        .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
         .ld(ld), .wp_c233(c233), .lo_ld(lold), .w_ld(wld), .w_raw(wraw), .t_ld(tld), .t_in(tin),
         .st_p(stp), .st_q(stq), .rot_n(rot_n), .maj(maj), .pos(pos), .sto(sto),

@@ -38,10 +38,14 @@ def test_cubehash_padding(name):
     rng = random.Random(name)
     for bitlen in list(range(0, 20)) + [8 * b - 1, 8 * b, 8 * b + 1] + [rng.randrange(0, 3000) for _ in range(20)]:
         data = rng.randbytes((bitlen + 7) // 8)
-        p = algo.pad(data, bitlen)
+        full = algo.pad(data, bitlen)
+        p = full[: algo.padded_bytes(bitlen)]
         assert len(p) % b == 0
         # message, one '1' bit, the fewest '0' bits to a whole block: no length field
         assert len(p) == ((bitlen + 1 + 8 * b - 1) // (8 * b)) * b
+        # then zero fill to a whole stream block (b = 1: 8 bytes; none where 8 divides b)
+        assert len(full) % algo.block_bytes == 0 and len(full) - len(p) < algo.block_bytes
+        assert full[len(p):] == bytes(len(full) - len(p))
         body = int.from_bytes(p, "big")
         nbits = 8 * len(p)
         msg = int.from_bytes(ref.message_bits(data, bitlen), "big") >> (8 * ((bitlen + 7) // 8) - bitlen)
@@ -59,7 +63,7 @@ def test_cubehash_core_steps(name):
     rng = random.Random(5)
     for bitlen in (0, 1, 255, 256, 700):
         data = rng.randbytes((bitlen + 7) // 8)
-        p = algo.pad(data, bitlen)
+        p = algo.pad(data, bitlen)[: algo.padded_bytes(bitlen)]   # the stream fill is not absorbed
         x = list(cubehash.initial_state(algo.r, algo.b, algo.digest_bits))
         for i in range(0, len(p), algo.b):
             x = cubehash.absorb(x, p[i : i + algo.b], algo.r)
@@ -69,10 +73,13 @@ def test_cubehash_core_steps(name):
 
 def test_cubehash8_1_256_registered():
     algo = ref.get("cubehash8_1_256")
-    assert (algo.r, algo.b, algo.digest_bits, algo.block_bits) == (8, 1, 256, 8)
+    # b = 1 byte a block; the stream block (block_bits) is 8 bytes, filled with zeros
+    assert (algo.r, algo.b, algo.digest_bits, algo.block_bits) == (8, 1, 256, 64)
     assert (algo.kat.folder, algo.kat.size) == ("cubehash8_1", 256)   # generated KAT (SOURCES.md)
-    assert algo.pad(b"") == b"\x80"
-    assert algo.pad(b"\xa0", 3) == b"\xb0"
+    assert algo.pad(b"") == b"\x80" + bytes(7)
+    assert algo.pad(b"\xa0", 3) == b"\xb0" + bytes(7)
+    assert algo.pad(bytes(8)) == bytes(8) + b"\x80" + bytes(7)
+    assert [algo.padded_bytes(n) for n in (0, 7, 8, 63, 64)] == [1, 1, 2, 8, 9]
     assert len(algo.hash(b"abc")) == 32
 
 

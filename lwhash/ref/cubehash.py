@@ -18,6 +18,18 @@ message the ``1`` bit is a ``0x80`` byte; otherwise it is the bit right after th
 last message bit in the same byte. There is no length field, so the padding always
 adds at least one bit and at most one block (``b`` bytes).
 
+Stream blocks (b not a multiple of 8)
+-------------------------------------
+The stream carries whole 32-bit words (and an even number of them at W = 64), so a
+block of ``b`` bytes that is not a multiple of 8 cannot be a stream block. For such
+``b`` (CubeHash8/1) the stream block, ``block_bits``, is lcm(b, 8) bytes (8 bytes for
+b = 1): :meth:`CubeHash.pad` appends zero bytes after the padding up to a whole stream
+block, and a core absorbs only the padded message, the first
+:meth:`CubeHash.padded_bytes` bytes; it knows where they end from ``msg_len_bp``
+(the last segment starts on a stream block, so for b = 1 its last stream block holds
+``(msg_len_bp // 8) % 8 + 1`` padded bytes). The fill bytes are not absorbed: they
+are not part of CubeHash, only of the stream.
+
 What the core still does
 ------------------------
 * Start from the IV: ``x[0] = h/8, x[1] = b, x[2] = r``, all other words 0, then
@@ -41,8 +53,9 @@ from __future__ import annotations
 
 import struct
 from functools import lru_cache
+from math import lcm
 
-from .base import HashAlgorithm, KatRef, message_bits, tail_bits
+from .base import HashAlgorithm, KatRef, check_bits, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
 
@@ -160,7 +173,7 @@ class CubeHash(HashAlgorithm):
         if not (1 <= b <= 128 and h % 8 == 0 and 8 <= h <= 512 and r >= 1):
             raise ValueError(f"bad CubeHash parameters r={r} b={b} h={h}")
         self.r, self.b, self.digest_bits = r, b, h
-        self.block_bits = 8 * b
+        self.block_bits = 8 * lcm(b, 8)      # the stream block (module docstring); 8b where 8 divides b
         self.name = name or f"cubehash{r}_{b}_{h}"
         self.kat = kat
 
@@ -176,10 +189,16 @@ class CubeHash(HashAlgorithm):
         else:
             msg.append(0x80)
         msg += bytes(-len(msg) % self.b)
+        msg += bytes(-len(msg) % self.block_bytes)     # stream fill (b not a multiple of 8), not absorbed
         return bytes(msg)
 
+    def padded_bytes(self, bitlen: int) -> int:
+        """The bytes of the padded message (what is absorbed, without the stream fill)."""
+        return -(-(bitlen + 1) // (8 * self.b)) * self.b
+
     def hash(self, data: bytes, bitlen: int | None = None) -> bytes:
-        padded = self.pad(data, bitlen)
+        bitlen = check_bits(data, bitlen)
+        padded = self.pad(data, bitlen)[: self.padded_bytes(bitlen)]
         r, bsz = self.r, self.b
         if bsz > 64:
             x = list(self.iv)

@@ -73,7 +73,10 @@ def _malformed(rng: random.Random, core: Core, width: int) -> tuple[list[int], i
         hdr = 0 << 1 | 1
         return (_split32(hdr, width) if width < 64 else [hdr << 32]), hdr_words
     if kind == "blocks":
-        hdr = (blk32 * rng.randrange(1, 4) + rng.choice([1, 2, 3, 5])) << 1 | rng.randrange(2)
+        # a length past whole blocks by a part of a block (with 64-bit blocks, 2 words
+        # more is a whole block more: not malformed)
+        hdr = (blk32 * rng.randrange(1, 4) + rng.choice([d for d in (1, 2, 3, 5) if d % blk32])) << 1 \
+            | rng.randrange(2)
         if width == 64:
             hdr |= 2        # an odd length at W = 64 is malformed too
             return [hdr << 32], 1

@@ -39,8 +39,8 @@ module groestl_fast_datapath #(
     localparam [15:0]  DB16  = DBITS[15:0];
     localparam [N-1:0] IV    = {{(N - 16){1'b0}}, DB16};   // the digest size, big-endian
 
-    reg  [N-1:0] b_q;
-    wire [N-1:0] x, sin, s;
+    reg  [N-1:0] x_q, h_q, b_q;
+    wire [N-1:0] sin, s, mb;
 
     // ---- byte (column j, row i) of a state vector: the first byte in the MSB
     function integer at(input integer j, input integer i);
@@ -64,8 +64,8 @@ module groestl_fast_datapath #(
             for (i = 0; i < 8; i = i + 1) begin : g_row
                 localparam integer JP = (j + shp(i)) % COLS;   // source column under P
                 localparam integer JQ = (j + shq(i)) % COLS;   // and under Q
-                wire [7:0] bp = x[at(JP, i) +: 8];
-                wire [7:0] bq = x[at(JQ, i) +: 8];
+                wire [7:0] bp = x_q[at(JP, i) +: 8];
+                wire [7:0] bq = x_q[at(JQ, i) +: 8];
                 wire [7:0] kp = (i == 0) ? {JP[3:0], c_rnd} : 8'h00;
                 wire [7:0] kq = (i == 7) ? ~{JQ[3:0], c_rnd} : 8'hff;
                 assign sin[at(j, i) +: 8] = c_perm ? (bp ^ kp) : (bq ^ kq);
@@ -89,16 +89,11 @@ module groestl_fast_datapath #(
         end
     endgenerate
 
-    // ---- stage 2: MixBytes, B = circ(02, 02, 03, 04, 05, 03, 05, 07), in two halves:
-    // mixlo sums the terms of input rows k..k+3 of output row k, mixhi those of rows
-    // k+4..k+7.  The ring keeps x and h as two registers each whose XOR is the value
-    // (x = x1 ^ x2, h = h1 ^ h2): the last XOR of MixBytes moves behind the register,
-    // to the short side of the ring (before the S-box address), so the slow side
-    // (block RAM clock-to-output, then MixBytes) is two XOR trees of half the inputs.
+    // ---- stage 2: MixBytes, B = circ(02, 02, 03, 04, 05, 03, 05, 07)
     function [7:0] xt(input [7:0] a);
         xt = {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);
     endfunction
-    function [63:0] mixhalf(input [63:0] c, input hi);
+    function [63:0] mixcol(input [63:0] c);
         reg [7:0] a1 [0:7];
         reg [7:0] a2 [0:7];
         reg [7:0] a4 [0:7];
@@ -110,52 +105,35 @@ module groestl_fast_datapath #(
                 a4[k] = xt(a2[k]);
             end
             for (k = 0; k < 8; k = k + 1)
-                if (!hi)
-                    mixhalf[56 - 8 * k +: 8] =
-                          a2[k]                                        // 2
-                        ^ a2[(k + 1) % 8]                              // 2
-                        ^ a2[(k + 2) % 8] ^ a1[(k + 2) % 8]            // 3
-                        ^ a4[(k + 3) % 8];                             // 4
-                else
-                    mixhalf[56 - 8 * k +: 8] =
-                          a4[(k + 4) % 8] ^ a1[(k + 4) % 8]            // 5
-                        ^ a2[(k + 5) % 8] ^ a1[(k + 5) % 8]            // 3
-                        ^ a4[(k + 6) % 8] ^ a1[(k + 6) % 8]            // 5
-                        ^ a4[(k + 7) % 8] ^ a2[(k + 7) % 8] ^ a1[(k + 7) % 8];   // 7
+                mixcol[56 - 8 * k +: 8] =
+                      a2[k]                                        // 2
+                    ^ a2[(k + 1) % 8]                              // 2
+                    ^ a2[(k + 2) % 8] ^ a1[(k + 2) % 8]            // 3
+                    ^ a4[(k + 3) % 8]                              // 4
+                    ^ a4[(k + 4) % 8] ^ a1[(k + 4) % 8]            // 5
+                    ^ a2[(k + 5) % 8] ^ a1[(k + 5) % 8]            // 3
+                    ^ a4[(k + 6) % 8] ^ a1[(k + 6) % 8]            // 5
+                    ^ a4[(k + 7) % 8] ^ a2[(k + 7) % 8] ^ a1[(k + 7) % 8];   // 7
         end
     endfunction
-    wire [N-1:0] mb1, mb2;
     generate
         for (j = 0; j < COLS; j = j + 1) begin : g_mix
-            assign mb1[N - 64 - 64 * j +: 64] = mixhalf(s[N - 64 - 64 * j +: 64], 1'b0);
-            assign mb2[N - 64 - 64 * j +: 64] = mixhalf(s[N - 64 - 64 * j +: 64], 1'b1);
+            assign mb[N - 64 - 64 * j +: 64] = mixcol(s[N - 64 - 64 * j +: 64]);
         end
     endgenerate
 
-    // ---- the registers: x = x1 ^ x2 <- MixBytes(s), the buffer, h ^ buffer;
-    //      h = h1 ^ h2 <- IV, h ^ MixBytes(s), h << OW
-    reg [N-1:0] x1_q, x2_q, h1_q, h2_q;
-    assign x = x1_q ^ x2_q;
-    wire [N-1:0] h = h1_q ^ h2_q;
+    // ---- the registers
     always @(posedge clk) begin
-        x1_q <= mb1 & {N{c_em}};
-        x2_q <= (mb2 & {N{c_em}}) ^ (h & {N{c_eh}}) ^ (b_q & {N{c_eb}});
-        if (c_hiv) begin
-            h1_q <= IV;
-            h2_q <= {N{1'b0}};
-        end else if (c_hsh) begin
-            h1_q <= h1_q << OW;
-            h2_q <= h2_q << OW;
-        end else if (c_hm) begin
-            h1_q <= h1_q ^ mb1;
-            h2_q <= h2_q ^ mb2;
-        end
-        if (c_shift) b_q <= {b_q[N-65:0], in_data};
+        x_q <= (mb & {N{c_em}}) ^ (h_q & {N{c_eh}}) ^ (b_q & {N{c_eb}});
+        if (c_hiv)      h_q <= IV;
+        else if (c_hsh) h_q <= h_q << OW;
+        else if (c_hm)  h_q <= h_q ^ mb;
+        if (c_shift)    b_q <= {b_q[N-65:0], in_data};
     end
-    assign dig = h[DBITS-1 -: OW];
+    assign dig = h_q[DBITS-1 -: OW];
     generate
         if (DBITS < N) begin : g_unused
-            wire unused_h = &{1'b0, h[N-1:DBITS]};
+            wire unused_h = &{1'b0, h_q[N-1:DBITS]};
         end
     endgenerate
 endmodule

@@ -74,11 +74,11 @@ module groestl_fast_datapath #(
     endgenerate
 
     // ---- the S-boxes: lanes 0..NB-1 in block RAM, the rest in LUTs; registered.
-    // keep_hierarchy: mapped apart from the ShiftBytes/constant multiplexers, which
-    // ABC would otherwise merge into the 8-input tables (rtl/groestl256 saw the same)
+    // keep_hierarchy on the LUT lanes only: mapped apart from the ShiftBytes/constant
+    // multiplexers, which ABC would otherwise merge into the 8-input tables
+    // (rtl/groestl256 saw the same).  On the block RAM lanes it cost 1,400 LUT sites.
     generate
         if (NB > 0) begin : g_bram
-            (* keep_hierarchy *)
             lw_aes_sbox #(.IMPL("bram"), .LANES(NB)) u_sb (
                 .clk(clk), .en(1'b1), .x(sin[8*NB-1:0]), .y(s[8*NB-1:0]));
         end

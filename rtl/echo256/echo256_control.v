@@ -45,17 +45,14 @@ module echo256_control (
     output reg  [32:0] c_key,
     output wire        c_acc_clr,
     output reg         c_acc_en,
-    output reg         c_acc_first,
-    output reg         c_t_ld,
-    output reg         c_s0_ld,
-    output reg         c_mc_last
+    output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6;
     localparam integer DSW = 18, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
-    reg  [6:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t, MC v
+    reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t, MC v
     reg  [4:0]  s_q;          // FOLD slice slot, SW word slot, OUT digest slice
     reg  [2:0]  k_q;          // round
     reg         f2_q;         // FOLD: the second fold (after the rounds)
@@ -112,9 +109,9 @@ module echo256_control (
     // at t = 10, 12, 14 and 0 of the next slot go to the RAM); word s is read at
     // t = 8, 10, 12, 14 and enters a_q at t = 9, 11, 13, 15.  Slot 0 starts at t = 8.
     wire [3:0] t    = u_q[3:0];
-    // MC: group g = {c, j} read at v = 4g..4g+3 (row r = v mod 4), its slices enter a_q
-    // at 4g+1..4g+4, its rows are written at v = 4g+5..4g+8.
-    wire [6:0] v    = u_q;
+    // MC: group g = {c, j} read at v = 8g..8g+3 (row r = v mod 8), its slices enter
+    // a_q at 8g+1..8g+4, its rows are written at v = 8g+5..8g+8 (a_q turns between).
+    wire [7:0] v    = u_q;
     wire [1:0] k1   = k_q[1:0] + 2'd1;
     // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
     // XOR is in acc_q at p = 1 of the next slot and written to F[s] (FOLD1) or V[s].
@@ -146,7 +143,7 @@ module echo256_control (
     always @(*) begin
         c_re = 1'b0; c_raddr = 7'd0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
-        c_acc_en = 1'b0; c_acc_first = 1'b0; c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
+        c_acc_en = 1'b0; c_acc_first = 1'b0;
         case (st_q)
             S_FOLD: begin
                 c_re    = ~s_q[4];
@@ -164,14 +161,10 @@ module echo256_control (
                 c_b_sh  = ~t[0] & (t != 4'd0);
             end
             S_MC: begin
-                c_re        = (v <= 7'd63);
-                c_raddr     = {1'b0, waddr(v[5:4], v[1:0], v[3:2], k1)};
-                c_a_ld      = (v != 7'd0);
-                c_acc_en    = (v != 7'd0) && (v <= 7'd64);
-                c_acc_first = (v[1:0] == 2'd1);
-                c_t_ld      = (v != 7'd0) && (v <= 7'd64) && (v[1:0] == 2'd0);
-                c_s0_ld     = (v[1:0] == 2'd1);
-                c_mc_last   = (v[1:0] == 2'd0);
+                c_re    = ~v[7] & ~v[2];
+                c_raddr = {1'b0, waddr(v[6:5], v[1:0], v[4:3], k1)};
+                c_a_ld  = (v[2:0] != 3'd0) & (v[2:0] <= 3'd4);
+                c_a_rot = (v[2:0] >= 3'd5);
             end
             S_OUT: begin
                 c_re    = 1'b1;
@@ -187,7 +180,7 @@ module echo256_control (
         da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
         if (rst) begin
             st_q    <= S_LOAD;
-            u_q     <= 7'd0;
+            u_q     <= 8'd0;
             s_q     <= 5'd0;
             k_q     <= 3'd0;
             f2_q    <= 1'b0;
@@ -217,15 +210,15 @@ module echo256_control (
                         // q3 starts from 0: the n = 0 step ignores q3_q
                         if (n < 6'd23) q3_q <= (n == 6'd0) ? {1'b0, bp_b} : q3_n;
                         if (n == 6'd47) begin
-                            u_q  <= 7'd0;
+                            u_q  <= 8'd0;
                             st_q <= S_CNT;
                         end else begin
-                            u_q  <= u_q + 7'd1;
+                            u_q  <= u_q + 8'd1;
                         end
                     end
                 end
                 S_IV: begin
-                    u_q <= (u_q[3:0] == 4'd15) ? 7'd0 : u_q + 7'd1;
+                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : u_q + 8'd1;
                     if (u_q[3:0] == 4'd15) begin
                         ivd_q <= 1'b1;
                         st_q  <= S_LOAD;
@@ -237,42 +230,42 @@ module echo256_control (
                     ivd_q  <= 1'b0;
                     f2_q   <= 1'b0;
                     s_q    <= 5'd0;
-                    u_q    <= 7'd0;
+                    u_q    <= 8'd0;
                     st_q   <= S_FOLD;
                 end
                 S_FOLD: begin
                     if (s_q == 5'd16 && p == 3'd1) begin
-                        u_q <= 7'd8;
+                        u_q <= 8'd8;
                         s_q <= 5'd0;
                         k_q <= 3'd0;
                         ov_q <= 1'b0;
                         st_q <= ~f2_q ? S_SW : final_q ? S_OUT : S_LOAD;
-                        if (~f2_q) u_q <= 7'd8;
-                        else       u_q <= 7'd0;
+                        if (~f2_q) u_q <= 8'd8;
+                        else       u_q <= 8'd0;
                     end else if (p == 3'd4) begin
-                        u_q <= 7'd0;
+                        u_q <= 8'd0;
                         s_q <= s_q + 5'd1;
                     end else begin
-                        u_q <= u_q + 7'd1;
+                        u_q <= u_q + 8'd1;
                     end
                 end
                 S_SW: begin
-                    u_q <= {3'd0, t + 4'd1};
+                    u_q <= {4'd0, t + 4'd1};
                     if (t == 4'd15) s_q <= s_q + 5'd1;
                     if (s_q == 5'd17) begin
-                        u_q  <= 7'd0;
+                        u_q  <= 8'd0;
                         st_q <= S_MC;
                     end
                 end
                 S_MC: begin
-                    u_q <= u_q + 7'd1;
-                    if (v == 7'd68) begin
+                    u_q <= u_q + 8'd1;
+                    if (v == 8'd128) begin
                         k_q <= k_q + 3'd1;
                         s_q <= 5'd0;
-                        u_q <= 7'd8;
+                        u_q <= 8'd8;
                         if (k_q == 3'd7) begin
                             f2_q <= 1'b1;
-                            u_q  <= 7'd0;
+                            u_q  <= 8'd0;
                             st_q <= S_FOLD;
                         end else begin
                             st_q <= S_SW;

@@ -13,9 +13,9 @@
 // 0 and 1 of an output column in one cycle, rows 2 and 3 in the next (lw_aes_sbox,
 // two lanes, registered); h_q keeps rows 0 and 1 for a cycle and one 32-bit AES
 // MixColumns (with the counter key in round 1) gives a column every two cycles.
-// BIG.MixColumns row r of a group is xtime(in_r ^ in_r+1) ^ in_r ^ T with T the XOR of
-// the four slices (t_q) and in_0 kept in s0_q for the last row; the fold of the
-// chaining value is an XOR accumulation of RAM reads (acc_q).
+// BIG.MixColumns takes a column group's four slices into a_q and turns it, one output
+// row a cycle from the four slices; the folds of the chaining value are XOR
+// accumulations of RAM reads (acc_q).
 // The RAM write port is registered (we_q, wa_q, wd_q): every write lands one cycle
 // after the controller asks for it.
 `default_nettype none
@@ -50,9 +50,6 @@ module echo256_datapath #(
     input  wire        c_acc_clr,
     input  wire        c_acc_en,
     input  wire        c_acc_first,
-    input  wire        c_t_ld,           // t_q = acc_q ^ RAM data (a group's last slice)
-    input  wire        c_s0_ld,          // s0_q = a_q[31:0] (a group's first slice)
-    input  wire        c_mc_last,        // the last row of a group (in_r+1 = s0_q)
     output wire [31:0] digest_word       // the RAM data, first byte in the MSBs
 );
     // four bytes times 2 in GF(2^8)
@@ -81,9 +78,7 @@ module echo256_datapath #(
     // ------------------------------------------------------------------ AES half column
     reg  [127:0] a_q, b_q;
     reg  [15:0]  h_q;            // rows 0 and 1 of the column (S-box outputs)
-    reg  [31:0]  acc_q;          // fold accumulator; in BIG.MixColumns a group's XOR
-    reg  [31:0]  t_q;            // BIG.MixColumns: in0 ^ in1 ^ in2 ^ in3
-    reg  [31:0]  s0_q;           // BIG.MixColumns: in0
+    reg  [31:0]  acc_q;          // fold accumulator
     // ShiftRows taps.  a_q (turned at odd cycles): rows 0, 1 from pos0 byte 0 and pos1
     // byte 1; rows 2, 3 from pos2 byte 2 and pos3 byte 3.  b_q (one slice behind):
     // rows 0, 1 from pos1 byte 0 and pos2 byte 1; rows 2, 3 from pos2 byte 2, pos3 byte 3.
@@ -93,7 +88,7 @@ module echo256_datapath #(
     wire [7:0] tb1 = c_todd ? b_q[127:120] : b_q[79:72];
     wire [15:0] sx = c_tb ? {tb1, tb0} : {ta1, ta0};
     wire [15:0] sb;
-    lw_aes_sbox #(.IMPL(SBOX), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x(sx), .y(sb));
+    echo256_sbox2 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));
     // the column: rows 0, 1 from the cycle before (h_q), rows 2, 3 now
     wire [31:0] s   = {sb, h_q};
     wire [31:0] s1  = {s[7:0], s[31:8]};
@@ -102,10 +97,9 @@ module echo256_datapath #(
     wire [31:0] key = (c_k0 ? c_key[31:0] : 32'd0) | {31'd0, c_k1 & c_key[32]};
     wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3 ^ key;
 
-    // BIG.MixColumns, row r of a group: xtime(in_r ^ in_r+1) ^ in_r ^ T, in_r in
-    // a_q[31:0] (the stream goes on) and in_r+1 in a_q[63:32], or s0_q for the last row
-    wire [31:0] bx  = c_mc_last ? s0_q : a_q[63:32];
-    wire [31:0] bmc = xt4(a_q[31:0] ^ bx) ^ a_q[31:0] ^ t_q;
+    // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with the
+    // group's four slices in a_q, in_r at pos0 (a_q turns by a slice a row)
+    wire [31:0] bmc = xt4(a_q[31:0] ^ a_q[63:32]) ^ a_q[63:32] ^ a_q[95:64] ^ a_q[127:96];
 
     reg  [31:0] wsel_v;
     always @(*) begin
@@ -127,8 +121,22 @@ module echo256_datapath #(
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_acc_clr)        acc_q <= 32'd0;
         else if (c_acc_en)    acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
-        if (c_t_ld)           t_q  <= acc_q ^ rd;
-        if (c_s0_ld)          s0_q <= a_q[31:0];
     end
 endmodule
+
+// The two S-box lanes in a hierarchy of their own: mapped together with the tap
+// multiplexers in front of them, ABC merges the multiplexers into the 8-input table
+// functions (Yosys synth_ecp5: 430 LUT4 for the two lanes against 322 apart).
+/* verilator lint_off DECLFILENAME */
+(* keep_hierarchy *)
+module echo256_sbox2 #(
+    parameter SBOX = "logic"
+) (
+    input  wire        clk,
+    input  wire [15:0] x,
+    output wire [15:0] y
+);
+    lw_aes_sbox #(.IMPL(SBOX), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
+endmodule
+/* verilator lint_on DECLFILENAME */
 `default_nettype wire

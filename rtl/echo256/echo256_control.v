@@ -39,17 +39,16 @@ module echo256_control (
     output reg         c_b_sh,
     output wire        c_b_fill,
     output wire        c_tb,
-    output wire        c_todd,
-    output wire        c_k0,
-    output wire        c_k1,
-    output reg  [32:0] c_key,
+    output wire [1:0]  c_row,
+    output reg         c_tsp,
+    output reg  [7:0]  c_tk,
     output wire        c_acc_clr,
     output reg         c_acc_en,
     output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6;
-    localparam integer DSW = 18, DMC = 5;   // write delays of SW and MC
+    localparam integer DSW = 36, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t, MC v
@@ -57,11 +56,11 @@ module echo256_control (
     reg  [2:0]  k_q;          // round
     reg         f2_q;         // FOLD: the second fold (after the rounds)
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
-    reg         first_q, final_q, ivd_q;
+    reg         final_q, ivd_q;
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
-    reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
-    reg  [32:0] cval_q;       // the block's counter (the key of its first word)
+    reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
+                              // CNT: the last block's, 512 * 3 * (blocks so far)
     reg  [7*DSW-1:0] da_q;    // read addresses of the last DSW cycles
     reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
     reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
@@ -101,14 +100,23 @@ module echo256_control (
     wire        r_hi    = (q3_q == 2'd2) && (bp9_q >= 9'd368);
     wire        part    = final_q ? r_mid : (in_final_blk & r_hi);
     wire        padonly = final_q & ~r_mid;
-    wire [23:0] tsum    = (first_q ? 24'd0 : tb_q) + (part ? {22'd0, q3_q} : 24'd3);
+    wire [3:0]  sm1     = s_q[3:0] - 4'd1;
+    // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
+    // the key of word s-1 of round k (the counter + 16k + s - 1)
+    wire [1:0]  q3a     = (st_q == S_CNT) ? (part ? q3_q : 2'd3) : 2'd0;
+    wire [6:0]  wc      = st_sw ? {k_q, sm1} : 7'd0;
+    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
     // ------------------------------------------------------------------ SW, MC, FOLD
-    // SW slot s (0..16), t = 0..15: round 1 of word s-1 from a_q at t = 0..7 (its
-    // columns enter b_q at t = 2, 4, 6, 8), round 2 from b_q at t = 8..15 (its columns
-    // at t = 10, 12, 14 and 0 of the next slot go to the RAM); word s is read at
-    // t = 8, 10, 12, 14 and enters a_q at t = 9, 11, 13, 15.  Slot 0 starts at t = 8.
-    wire [3:0] t    = u_q[3:0];
+    // SW slot s (0..16), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
+    // t/4 mod 4): round 1 of word s-1 from a_q at t = 0..15 (a_q turns after each
+    // column; the columns enter b_q at t = 4, 8, 12, 16), round 2 from b_q at
+    // t = 16..31 (b_q turns after each column; the columns at t = 20, 24, 28 and 0 of
+    // the next slot go to the RAM); word s is read at t = 16, 20, 24, 28 and enters a_q
+    // at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
+    wire [4:0] t    = u_q[4:0];
+    wire [4:0] tn   = t + 5'd1;                 // the next cycle's t
+    wire [1:0] tsl  = tn[3:2] + tn[1:0];        // its round-2 slice
     // MC: group g = {c, j} read at v = 8g..8g+3 (row r = v mod 8), its slices enter
     // a_q at 8g+1..8g+4, its rows are written at v = 8g+5..8g+8 (a_q turns between).
     wire [7:0] v    = u_q;
@@ -118,11 +126,9 @@ module echo256_control (
     wire [2:0] p    = u_q[2:0];
 
     assign out_valid = (st_q == S_OUT) && ov_q;
-    assign c_tb      = u_q[3];
-    assign c_todd    = u_q[0];
-    assign c_b_fill  = (t <= 4'd8);
-    assign c_k0      = (t == 4'd2);
-    assign c_k1      = (t == 4'd4);
+    assign c_tb      = u_q[4];
+    assign c_row     = u_q[1:0];
+    assign c_b_fill  = (t <= 5'd16);
     assign c_iv0     = (u_q[1:0] == 2'd0);
     assign c_acc_clr = (st_q == S_LOAD);
     // the write data's source depends on the state only
@@ -132,7 +138,6 @@ module echo256_control (
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
     wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 5'd0);
-    wire [3:0] sm1    = s_q[3:0] - 4'd1;
     wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
                         (st_q == S_IV)   ? {3'd0, u_q[3:0]} : {~f2_q, 2'd0, sm1};
     wire       dsw    = dsw_q[DSW-1];
@@ -154,11 +159,11 @@ module echo256_control (
                 c_acc_first = f2_q ? (p == 3'd1) : (p == 3'd2);
             end
             S_SW: begin
-                c_re    = ~s_q[4] & t[3] & ~t[0];
-                c_raddr = {1'b0, waddr(s_q[3:2], s_q[1:0], t[2:1], k_q[1:0])};
-                c_a_ld  = ~s_q[4] & t[3] & t[0];
-                c_a_rot = ~t[3] & t[0] & (t[2:1] != 2'd3);
-                c_b_sh  = ~t[0] & (t != 4'd0);
+                c_re    = ~s_q[4] & t[4] & (t[1:0] == 2'd0);
+                c_raddr = {1'b0, waddr(s_q[3:2], s_q[1:0], t[3:2], k_q[1:0])};
+                c_a_ld  = ~s_q[4] & t[4] & (t[1:0] == 2'd1);
+                c_a_rot = ~t[4] & (t[1:0] == 2'd3);
+                c_b_sh  = c_b_fill ? ((t[1:0] == 2'd0) & (t != 5'd0)) : (t[1:0] == 2'd3);
             end
             S_MC: begin
                 c_re    = ~v[7] & ~v[2];
@@ -175,8 +180,12 @@ module echo256_control (
     end
 
     always @(posedge clk) begin
-        // the key of word s-1 of round k (the counter + 16k + s - 1)
-        c_key <= cval_q + {26'd0, k_q, sm1};
+        // round 1's key (bits 31..0 in slice 0, bit 32 in slice 1 byte 0) goes into the
+        // round-2 byte that the S-box takes next: row r of column c is slice c + r
+        c_tk <= ~(st_sw & tn[4]) ? 8'd0 :
+                (tsl == 2'd0) ? csum[8*tn[1:0] +: 8] :
+                (tsl == 2'd1 && tn[1:0] == 2'd0) ? {7'd0, csum[32]} : 8'd0;
+        c_tsp <= st_sw & (t == 5'd15);      // t = 16 next
         da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
         if (rst) begin
             st_q    <= S_LOAD;
@@ -185,12 +194,10 @@ module echo256_control (
             k_q     <= 3'd0;
             f2_q    <= 1'b0;
             ov_q    <= 1'b0;
-            first_q <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
             q3_q    <= 2'd0;
             bp9_q   <= 9'd0;
-            tb_q    <= 24'd0;
             cval_q  <= 33'd0;
             dsw_q   <= {DSW{1'b0}};
             dmc_q   <= {DMC{1'b0}};
@@ -203,7 +210,7 @@ module echo256_control (
                         st_q <= S_IV;
                     end else if (in_take) begin
                         if (n == 6'd0) begin
-                            first_q <= in_first_blk;
+                            if (in_first_blk) cval_q <= 33'd0;
                             final_q <= in_final_blk;
                         end
                         bp9_q <= in_bp[8:0];
@@ -225,8 +232,7 @@ module echo256_control (
                     end
                 end
                 S_CNT: begin
-                    tb_q   <= tsum;
-                    cval_q <= padonly ? 33'd0 : {tsum, part ? bp9_q : 9'd0};
+                    cval_q <= padonly ? 33'd0 : {csum[32:9], part ? bp9_q : 9'd0};
                     ivd_q  <= 1'b0;
                     f2_q   <= 1'b0;
                     s_q    <= 5'd0;
@@ -235,12 +241,12 @@ module echo256_control (
                 end
                 S_FOLD: begin
                     if (s_q == 5'd16 && p == 3'd1) begin
-                        u_q <= 8'd8;
+                        u_q <= 8'd16;
                         s_q <= 5'd0;
                         k_q <= 3'd0;
                         ov_q <= 1'b0;
                         st_q <= ~f2_q ? S_SW : final_q ? S_OUT : S_LOAD;
-                        if (~f2_q) u_q <= 8'd8;
+                        if (~f2_q) u_q <= 8'd16;
                         else       u_q <= 8'd0;
                     end else if (p == 3'd4) begin
                         u_q <= 8'd0;
@@ -250,8 +256,8 @@ module echo256_control (
                     end
                 end
                 S_SW: begin
-                    u_q <= {4'd0, t + 4'd1};
-                    if (t == 4'd15) s_q <= s_q + 5'd1;
+                    u_q <= {3'd0, t + 5'd1};
+                    if (t == 5'd31) s_q <= s_q + 5'd1;
                     if (s_q == 5'd17) begin
                         u_q  <= 8'd0;
                         st_q <= S_MC;
@@ -262,7 +268,7 @@ module echo256_control (
                     if (v == 8'd128) begin
                         k_q <= k_q + 3'd1;
                         s_q <= 5'd0;
-                        u_q <= 8'd8;
+                        u_q <= 8'd16;
                         if (k_q == 3'd7) begin
                             f2_q <= 1'b1;
                             u_q  <= 8'd0;

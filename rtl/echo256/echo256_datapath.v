@@ -1,4 +1,4 @@
-// echo256_datapath: the two-lane ECHO-256 datapath (half an AES column a cycle).
+// echo256_datapath: the byte-serial ECHO-256 datapath (one AES S-box look-up a cycle).
 //
 // One state RAM of 80 x 32 bits (1 read port, 1 write port, registered read):
 //   0..63   the state W, slice j of physical word p at 4p + j (a slice is one
@@ -6,16 +6,16 @@
 //   64..79  F, the fold of the block's input words, slice s at 64 + s
 // Two 128-bit registers, each a shift register of four slices with one multiplexer
 // at its top (pos3; pos0 = bits 31..0 leaves first):
-//   a_q  round 1's input, shifted in from the RAM, then turned by a slice every two
-//        cycles; in BIG.MixColumns the stream of a column group's four slices;
+//   a_q  round 1's input, shifted in from the RAM, turned by a slice after each output
+//        column; in BIG.MixColumns a column group's four slices, turned a row a cycle;
 //   b_q  round 1's output (the AES columns shift in), then turned for round 2.
-// Because they turn, AES ShiftRows is a fixed set of taps: two S-box lanes take rows
-// 0 and 1 of an output column in one cycle, rows 2 and 3 in the next (lw_aes_sbox,
-// two lanes, registered); h_q keeps rows 0 and 1 for a cycle and one 32-bit AES
-// MixColumns (with the counter key in round 1) gives a column every two cycles.
-// BIG.MixColumns takes a column group's four slices into a_q and turns it, one output
-// row a cycle from the four slices; the folds of the chaining value are XOR
-// accumulations of RAM reads (acc_q).
+// Because they turn, AES ShiftRows is a fixed tap: row r of an output column is byte
+// r of slice pos r.  One S-box (lw_aes_sbox, registered) takes one byte a cycle; h_q
+// keeps rows 0..2 and one 32-bit AES MixColumns gives a column every four cycles.
+// Round 1's key (the counter) is XORed into the bytes of round 2's input as they
+// enter the S-box (c_tk), not into the columns.  BIG.MixColumns row r of a group is
+// 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 from the four slices in a_q; the folds of the
+// chaining value are XOR accumulations of RAM reads (acc_q).
 // The RAM write port is registered (we_q, wa_q, wd_q): every write lands one cycle
 // after the controller asks for it.
 `default_nettype none
@@ -41,12 +41,11 @@ module echo256_datapath #(
     input  wire        c_a_rot,          // a_q turns by one slice
     input  wire        c_b_sh,           // b_q shifts: the AES column (c_b_fill) or turns
     input  wire        c_b_fill,
-    input  wire        c_tb,             // the S-box taps on b_q (round 2), else a_q
-    input  wire        c_todd,           // rows 2 and 3 (odd cycle), else rows 0 and 1
-    input  wire        c_k0,             // round key: key bits 31..0 into this column
-    input  wire        c_k1,             // round key: key bit 32 into this column
-    input  wire [32:0] c_key,            // the counter of the word (registered)
-    // the fold accumulator and BIG.MixColumns
+    input  wire        c_tb,             // the S-box tap on b_q (round 2), else a_q
+    input  wire [1:0]  c_row,            // the row of the output column
+    input  wire        c_tsp,            // the first cycle of round 2 (b_q a slice behind)
+    input  wire [7:0]  c_tk,             // round 1's key byte for this round-2 tap (or 0)
+    // the fold accumulator
     input  wire        c_acc_clr,
     input  wire        c_acc_en,
     input  wire        c_acc_first,
@@ -75,27 +74,24 @@ module echo256_datapath #(
     );
     assign digest_word = bswap(rd);
 
-    // ------------------------------------------------------------------ AES half column
+    // ------------------------------------------------------------------ AES, a byte a cycle
     reg  [127:0] a_q, b_q;
-    reg  [15:0]  h_q;            // rows 0 and 1 of the column (S-box outputs)
+    reg  [23:0]  h_q;            // rows 0..2 of the column (S-box outputs)
     reg  [31:0]  acc_q;          // fold accumulator
-    // ShiftRows taps.  a_q (turned at odd cycles): rows 0, 1 from pos0 byte 0 and pos1
-    // byte 1; rows 2, 3 from pos2 byte 2 and pos3 byte 3.  b_q (one slice behind):
-    // rows 0, 1 from pos1 byte 0 and pos2 byte 1; rows 2, 3 from pos2 byte 2, pos3 byte 3.
-    wire [7:0] ta0 = c_todd ? a_q[87:80]   : a_q[7:0];
-    wire [7:0] ta1 = c_todd ? a_q[127:120] : a_q[47:40];
-    wire [7:0] tb0 = c_todd ? b_q[87:80]   : b_q[39:32];
-    wire [7:0] tb1 = c_todd ? b_q[127:120] : b_q[79:72];
-    wire [15:0] sx = c_tb ? {tb1, tb0} : {ta1, ta0};
-    wire [15:0] sb;
-    echo256_sbox2 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));
-    // the column: rows 0, 1 from the cycle before (h_q), rows 2, 3 now
+    // ShiftRows taps: row r of an output column is byte r of slice pos r of a_q
+    // (round 1) or of b_q (round 2); in the first cycle of round 2 b_q is a slice
+    // behind (its last column comes in at that edge): byte 0 of pos1.
+    wire [7:0]  ta  = a_q[40*c_row +: 8];
+    wire [7:0]  tb  = c_tsp ? b_q[39:32] : b_q[40*c_row +: 8];
+    wire [7:0]  sx  = (c_tb ? tb : ta) ^ c_tk;
+    wire [7:0]  sb;
+    echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));
+    // the column: rows 0..2 from the cycles before (h_q), row 3 now
     wire [31:0] s   = {sb, h_q};
     wire [31:0] s1  = {s[7:0], s[31:8]};
     wire [31:0] s2  = {s[15:0], s[31:16]};
     wire [31:0] s3  = {s[23:0], s[31:24]};
-    wire [31:0] key = (c_k0 ? c_key[31:0] : 32'd0) | {31'd0, c_k1 & c_key[32]};
-    wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3 ^ key;
+    wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3;
 
     // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with the
     // group's four slices in a_q, in_r at pos0 (a_q turns by a slice a row)
@@ -116,7 +112,7 @@ module echo256_datapath #(
         else     we_q <= c_we;
         wa_q <= c_waddr;
         wd_q <= wsel_v;
-        h_q  <= sb;
+        h_q  <= {sb, h_q[23:8]};
         if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_acc_clr)        acc_q <= 32'd0;
@@ -124,19 +120,19 @@ module echo256_datapath #(
     end
 endmodule
 
-// The two S-box lanes in a hierarchy of their own: mapped together with the tap
-// multiplexers in front of them, ABC merges the multiplexers into the 8-input table
-// functions (Yosys synth_ecp5: 430 LUT4 for the two lanes against 322 apart).
+// The S-box in a hierarchy of its own: mapped together with the tap multiplexer in
+// front of it, ABC merges the multiplexer into the 8-input table functions (Yosys
+// synth_ecp5, two lanes: 430 LUT4 against 322 apart).
 /* verilator lint_off DECLFILENAME */
 (* keep_hierarchy *)
-module echo256_sbox2 #(
+module echo256_sbox1 #(
     parameter SBOX = "logic"
 ) (
-    input  wire        clk,
-    input  wire [15:0] x,
-    output wire [15:0] y
+    input  wire       clk,
+    input  wire [7:0] x,
+    output wire [7:0] y
 );
-    lw_aes_sbox #(.IMPL(SBOX), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
+    lw_aes_sbox #(.IMPL(SBOX), .LANES(1)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
 endmodule
 /* verilator lint_on DECLFILENAME */
 `default_nettype wire

@@ -40,7 +40,6 @@ module echo256_control (
     output wire        c_b_fill,
     output wire        c_tb,
     output wire [1:0]  c_row,
-    output reg         c_tsp,
     output reg  [7:0]  c_tk,
     output wire        c_acc_clr,
     output reg         c_acc_en,
@@ -111,7 +110,7 @@ module echo256_control (
     // SW slot s (0..16), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
     // t/4 mod 4): round 1 of word s-1 from a_q at t = 0..15 (a_q turns after each
     // column; the columns enter b_q at t = 4, 8, 12, 16), round 2 from b_q at
-    // t = 16..31 (b_q turns after each column; the columns at t = 20, 24, 28 and 0 of
+    // t = 16..31 (b_q turns at t = 20, 24, 28; the columns at t = 20, 24, 28 and 0 of
     // the next slot go to the RAM); word s is read at t = 16, 20, 24, 28 and enters a_q
     // at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
     wire [4:0] t    = u_q[4:0];
@@ -163,7 +162,7 @@ module echo256_control (
                 c_raddr = {1'b0, waddr(s_q[3:2], s_q[1:0], t[3:2], k_q[1:0])};
                 c_a_ld  = ~s_q[4] & t[4] & (t[1:0] == 2'd1);
                 c_a_rot = ~t[4] & (t[1:0] == 2'd3);
-                c_b_sh  = c_b_fill ? ((t[1:0] == 2'd0) & (t != 5'd0)) : (t[1:0] == 2'd3);
+                c_b_sh  = (t[1:0] == 2'd0) & (t != 5'd0);
             end
             S_MC: begin
                 c_re    = ~v[7] & ~v[2];
@@ -185,7 +184,6 @@ module echo256_control (
         c_tk <= ~(st_sw & tn[4]) ? 8'd0 :
                 (tsl == 2'd0) ? csum[8*tn[1:0] +: 8] :
                 (tsl == 2'd1 && tn[1:0] == 2'd0) ? {7'd0, csum[32]} : 8'd0;
-        c_tsp <= st_sw & (t == 5'd15);      // t = 16 next
         da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
         if (rst) begin
             st_q    <= S_LOAD;

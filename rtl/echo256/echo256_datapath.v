@@ -43,7 +43,6 @@ module echo256_datapath #(
     input  wire        c_b_fill,
     input  wire        c_tb,             // the S-box tap on b_q (round 2), else a_q
     input  wire [1:0]  c_row,            // the row of the output column
-    input  wire        c_tsp,            // the first cycle of round 2 (b_q a slice behind)
     input  wire [7:0]  c_tk,             // round 1's key byte for this round-2 tap (or 0)
     // the fold accumulator
     input  wire        c_acc_clr,
@@ -79,10 +78,11 @@ module echo256_datapath #(
     reg  [23:0]  h_q;            // rows 0..2 of the column (S-box outputs)
     reg  [31:0]  acc_q;          // fold accumulator
     // ShiftRows taps: row r of an output column is byte r of slice pos r of a_q
-    // (round 1) or of b_q (round 2); in the first cycle of round 2 b_q is a slice
-    // behind (its last column comes in at that edge): byte 0 of pos1.
+    // (round 1: a_q turns after row 3); of b_q (round 2) byte 0 of pos1, byte 1 of
+    // pos1, byte 2 of pos2, byte 3 of pos3 (b_q turns after row 0: its last column
+    // of round 1 comes in after round 2's first look-up).
     wire [7:0]  ta  = a_q[40*c_row +: 8];
-    wire [7:0]  tb  = c_tsp ? b_q[39:32] : b_q[40*c_row +: 8];
+    wire [7:0]  tb  = (c_row == 2'd0) ? b_q[39:32] : b_q[40*c_row +: 8];
     wire [7:0]  sx  = (c_tb ? tb : ta) ^ c_tk;
     wire [7:0]  sb;
     echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));

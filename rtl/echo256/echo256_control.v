@@ -1,7 +1,7 @@
 // echo256_control: the ECHO-256 sequencer (two S-box lanes).
 //
 // A block: LOAD (48 message words, one a cycle; on a message's first block IV writes
-// the sixteen IV slices first), CNT (the block's counter formed), FOLD1 (F = the XOR of
+// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), FOLD1 (F = the XOR of
 // the four input words of each row, from the RAM), then eight rounds of SW
 // (BIG.SubWords: 16 word slots of 16 cycles, two AES rounds a word) and MC
 // (BIG.ShiftRows + BIG.MixColumns: 16 groups of 4 cycles), then FOLD2 (V' = F ^ the
@@ -46,7 +46,7 @@ module echo256_control (
     output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
-                     S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6;
+                     S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6, S_CNT2 = 3'd7;
     localparam integer DSW = 36, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
@@ -56,6 +56,7 @@ module echo256_control (
     reg         f2_q;         // FOLD: the second fold (after the rounds)
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
     reg         final_q, ivd_q;
+    reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
@@ -102,7 +103,7 @@ module echo256_control (
     wire [3:0]  sm1     = s_q[3:0] - 4'd1;
     // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
     // the key of word s-1 of round k (the counter + 16k + s - 1)
-    wire [1:0]  q3a     = (st_q == S_CNT) ? (part ? q3_q : 2'd3) : 2'd0;
+    wire [1:0]  q3a     = (st_q == S_CNT2) ? (part_q ? q3_q : 2'd3) : 2'd0;
     wire [6:0]  wc      = st_sw ? {k_q, sm1} : 7'd0;
     wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
@@ -230,7 +231,14 @@ module echo256_control (
                     end
                 end
                 S_CNT: begin
-                    cval_q <= padonly ? 33'd0 : {csum[32:9], part ? bp9_q : 9'd0};
+                    // part and padonly registered: the shell's flag is not in front of
+                    // the adder (it was the critical path)
+                    part_q <= part;
+                    pad_q  <= padonly;
+                    st_q   <= S_CNT2;
+                end
+                S_CNT2: begin
+                    cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
                     ivd_q  <= 1'b0;
                     f2_q   <= 1'b0;
                     s_q    <= 5'd0;

@@ -1,14 +1,18 @@
-// echo256_control: the ECHO-256 sequencer.
+// echo256_control: the ECHO-256 sequencer (two S-box lanes).
 //
-// A block: LOAD (48 message words, two cycles each, a third for the IV on a message's
-// first block), CNT and CNT2 (the block's counter, formed, then loaded), then eight rounds of SW (BIG.SubWords,
-// 17 slots of 9 cycles + 1) and MC (BIG.ShiftRows + BIG.MixColumns, 16 groups of 4
-// cycles + 5), then FOLD (the new chaining value, 16 slices of 6 cycles + 1) and,
-// after a message's last block, OUT (the eight digest slices).
+// A block: LOAD (48 message words, one a cycle; on a message's first block IV writes
+// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), FOLD1 (F = the XOR of
+// the four input words of each row, from the RAM), then eight rounds of SW
+// (BIG.SubWords: 16 word slots of 16 cycles, two AES rounds a word) and MC
+// (BIG.ShiftRows + BIG.MixColumns: 16 groups of 4 cycles), then FOLD2 (V' = F ^ the
+// four output words of each row) and, after a message's last block, OUT (the eight
+// digest slices).
 //
 // BIG.ShiftRows is addressing: MC writes the output words in place of its input
 // words, so after k rounds logical word (c, r) sits at physical column c + k*r mod 4
-// (k = 8 brings every word home for the fold).
+// (k = 8 brings every word home for the fold).  SW and MC write their results where
+// they read them, a fixed number of cycles later (18 and 5): the write address is the
+// read address through a delay line.
 `default_nettype none
 (* keep_hierarchy *)   // see echo256_datapath
 module echo256_control (
@@ -26,47 +30,40 @@ module echo256_control (
     // datapath
     output reg         c_re,
     output reg  [6:0]  c_raddr,
-    output reg         c_we,
-    output reg  [6:0]  c_waddr,
+    output wire        c_we,
+    output wire [6:0]  c_waddr,
     output wire [1:0]  c_wsel,
-    output reg         c_usem,
-    output reg         c_usewd,
-    output reg         c_userd,
-    output reg         c_iv,
-    output reg         c_iv0,
+    output wire        c_iv0,
     output reg         c_a_ld,
     output reg         c_a_rot,
-    output reg         c_b_ld,
-    output reg         c_b_rot,
-    output wire        c_r2,
-    output reg         c_k0,
-    output reg         c_k1,
-    output wire        c_ctr_ld,
-    output wire [32:0] c_ctr_val,
-    output reg         c_ctr_inc,
+    output reg         c_b_sh,
+    output wire        c_b_fill,
+    output wire        c_tb,
+    output wire [1:0]  c_row,
+    output reg  [7:0]  c_tk,
+    output wire        c_acc_clr,
     output reg         c_acc_en,
-    output reg         c_acc_first,
-    output reg         c_t_ld,
-    output reg         c_s0_ld,
-    output reg         c_mc_last
+    output reg         c_acc_first
 );
-    localparam [2:0] S_LOAD = 3'd0, S_CNT = 3'd1, S_SW = 3'd2, S_MC = 3'd3,
-                     S_FOLD = 3'd4, S_OUT = 3'd5, S_CNT2 = 3'd6;
+    localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
+                     S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6, S_CNT2 = 3'd7;
+    localparam integer DSW = 36, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
-    reg  [7:0]  u_q;          // step counter of SW / MC; word index n in LOAD
-    reg  [1:0]  ls_q;         // LOAD: cycle of the word; FOLD: unused
+    reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t, MC v
+    reg  [4:0]  s_q;          // FOLD slice slot, SW word slot, OUT digest slice
     reg  [2:0]  k_q;          // round
-    reg  [2:0]  p_q;          // FOLD: read of the slice
-    reg  [4:0]  s_q;          // FOLD: slice; OUT: digest slice
+    reg         f2_q;         // FOLD: the second fold (after the rounds)
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
-    reg         first_q, final_q;
-    reg         nxt_q;        // the next block is the message's last (valid in CNT)
+    reg         final_q, ivd_q;
+    reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
-    reg  [23:0] tb_q;         // 3 * (blocks so far): the block's first bit / 512
-    reg  [32:0] cval_q;       // the block's counter, formed in CNT, loaded in CNT2
-    reg         r2_q;         // SW: round 2 (t = 5..8), registered: it steers the S-box taps
+    reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
+                              // CNT: the last block's, 512 * 3 * (blocks so far)
+    reg  [7*DSW-1:0] da_q;    // read addresses of the last DSW cycles
+    reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
+    reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
 
     // physical slice address of logical word (c, r), slice j, after rounds kk
     function [5:0] waddr(input [1:0] c, input [1:0] r, input [1:0] j, input [1:0] kk);
@@ -77,15 +74,18 @@ module echo256_control (
         end
     endfunction
 
+    wire st_sw = (st_q == S_SW);
+    wire st_mc = (st_q == S_MC);
+    wire st_fd = (st_q == S_FOLD);
+
     // ------------------------------------------------------------------ LOAD
-    wire [5:0] n     = u_q[5:0];
-    wire       n_lo  = (n < 6'd16);
-    wire       ld_iv = first_q & n_lo;            // the word also needs its IV slice
-    wire [4:0] bpi   = 5'd31 - n[4:0];
-    wire       bp_b  = in_bp[bpi];
-    wire [1:0] q3_n  = (q3_q == 2'd0) ? {1'b0, bp_b} :
-                       (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
-    assign in_take = (st_q == S_LOAD) && (ls_q == 2'd0) && in_valid;
+    wire [5:0] n      = u_q[5:0];
+    wire       ld_iv  = (n == 6'd0) & in_first_blk & ~ivd_q;   // IV first
+    wire [4:0] bpi    = 5'd31 - n[4:0];
+    wire       bp_b   = in_bp[bpi];
+    wire [1:0] q3_n   = (q3_q == 2'd0) ? {1'b0, bp_b} :
+                        (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
+    assign in_take = (st_q == S_LOAD) & in_valid & ~ld_iv;
 
     // ------------------------------------------------------------------ the block's counter
     // C = (i + 1) * 1536 for a block of message bits only, i * 1536 + (bp mod 1536) for
@@ -93,130 +93,83 @@ module echo256_control (
     // segments hold whole blocks, so bp mod 1536 is the message's length mod 1536:
     // 512 * q3 + bp[8:0].  A last block holds message bits iff that is 1..1391 (else the
     // 18 bytes of trailer did not fit after the message); a block before the last one
-    // ends the message iff it is 1392..1535.  in_final_blk describes the next block in
-    // the cycle after a block's last word (nxt_q).
-    // (bp is captured with the words: at W = 64 the next message's header, bp and all,
-    // can be in lw_in by CNT)
-    wire [8:0]  bp9    = bp9_q;
-    wire        r_mid  = ((q3_q != 2'd0) || (bp9 != 9'd0)) &&
-                         ((q3_q != 2'd2) || (bp9 < 9'd368));
-    wire        r_hi   = (q3_q == 2'd2) && (bp9 >= 9'd368);
-    wire        part   = final_q ? r_mid : (nxt_q & r_hi);
+    // ends the message iff it is 1392..1535.  In CNT, the cycle after a block's last
+    // word, in_final_blk describes the next block.
+    wire        r_mid   = ((q3_q != 2'd0) || (bp9_q != 9'd0)) &&
+                          ((q3_q != 2'd2) || (bp9_q < 9'd368));
+    wire        r_hi    = (q3_q == 2'd2) && (bp9_q >= 9'd368);
+    wire        part    = final_q ? r_mid : (in_final_blk & r_hi);
     wire        padonly = final_q & ~r_mid;
-    wire [23:0] tbase  = first_q ? 24'd0 : tb_q;
-    wire [23:0] tsum   = tbase + (part ? {22'd0, q3_q} : 24'd3);
-    // formed in CNT into cval_q, loaded into the datapath's counter in CNT2 (the adder
-    // and its multiplexers get a cycle of their own)
-    assign c_ctr_ld  = (st_q == S_CNT2);
-    assign c_ctr_val = cval_q;
+    wire [3:0]  sm1     = s_q[3:0] - 4'd1;
+    // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
+    // the key of word s-1 of round k (the counter + 16k + s - 1)
+    wire [1:0]  q3a     = (st_q == S_CNT2) ? (part_q ? q3_q : 2'd3) : 2'd0;
+    wire [6:0]  wc      = st_sw ? {k_q, sm1} : 7'd0;
+    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
-    // ------------------------------------------------------------------ SW and MC steps
-    // SW: slot s_q (0..16) of 9 cycles t (u_q): S-box inputs of word s-1 from a_q at
-    // t = 0..3 (its round-1 columns enter b_q at t = 1..4, the key in the first two),
-    // from b_q at t = 5..8 (its round-2 columns go to the RAM at t = 6..8 and t = 0 of
-    // the next slot); word s is read at t = 4..7 and enters a_q at t = 5..8.
-    wire [3:0] sw_t  = u_q[3:0];
-    wire [3:0] sw_wl = s_q[3:0];
-    wire [3:0] sw_wc = s_q[3:0] - 4'd1;
-    wire [3:0] sw_wp = s_q[3:0] - 4'd2;
-    wire [1:0] sw_tl = sw_t[1:0];          // slice of the load (t = 4..7)
-    wire [1:0] sw_tw = sw_t[1:0] - 2'd2;   // slice of the write (t = 6..8)
-    // MC: group g = {c, j} read at v = 4g..4g+3 (row r = v mod 4), its slices enter
-    // a_q at 4g+1..4g+4, and its rows are written at v = 4g+5..4g+8.
-    wire [6:0] mc_v  = u_q[6:0];
-    wire [5:0] mc_w  = mc_v[5:0] - 6'd5;
-    wire [1:0] k1    = k_q[1:0] + 2'd1;
+    // ------------------------------------------------------------------ SW, MC, FOLD
+    // SW slot s (0..16), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
+    // t/4 mod 4): round 1 of word s-1 from a_q at t = 0..15 (a_q turns after each
+    // column; the columns enter b_q at t = 4, 8, 12, 16), round 2 from b_q at
+    // t = 16..31 (b_q turns at t = 20, 24, 28; the columns at t = 20, 24, 28 and 0 of
+    // the next slot go to the RAM); word s is read at t = 16, 20, 24, 28 and enters a_q
+    // at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
+    wire [4:0] t    = u_q[4:0];
+    wire [4:0] tn   = t + 5'd1;                 // the next cycle's t
+    wire [1:0] tsl  = tn[3:2] + tn[1:0];        // its round-2 slice
+    // MC: group g = {c, j} read at v = 8g..8g+3 (row r = v mod 8), its slices enter
+    // a_q at 8g+1..8g+4, its rows are written at v = 8g+5..8g+8 (a_q turns between).
+    wire [7:0] v    = u_q;
+    wire [1:0] k1   = k_q[1:0] + 2'd1;
+    // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
+    // XOR is in acc_q at p = 1 of the next slot and written to F[s] (FOLD1) or V[s].
+    wire [2:0] p    = u_q[2:0];
 
     assign out_valid = (st_q == S_OUT) && ov_q;
-    // the S-box inputs come from b_q at t = 5..8 of a slot (it matters in SW only)
-    assign c_r2 = r2_q;
-    // the write data's source depends on the state only: wd_q matters in the cycles
-    // that write (and in LOAD, where it is the word written the cycle before)
-    assign c_wsel = (st_q == S_LOAD) ? 2'd2 : (st_q == S_MC) ? 2'd1 :
-                    (st_q == S_FOLD) ? 2'd3 : 2'd0;
+    assign c_tb      = u_q[4];
+    assign c_row     = u_q[1:0];
+    assign c_b_fill  = (t <= 5'd16);
+    assign c_iv0     = (u_q[1:0] == 2'd0);
+    assign c_acc_clr = (st_q == S_LOAD);
+    // the write data's source depends on the state only
+    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_mc ? 2'd1 : st_sw ? 2'd0 : 2'd3;
+
+    // direct writes: LOAD (message), IV, FOLD; delayed writes: SW and MC
+    wire       ld_we  = in_take;
+    wire       iv_we  = (st_q == S_IV);
+    wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 5'd0);
+    wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
+                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} : {~f2_q, 2'd0, sm1};
+    wire       dsw    = dsw_q[DSW-1];
+    wire       dmc    = dmc_q[DMC-1];
+    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
+    assign c_waddr = dsw ? da_q[7*(DSW-1) +: 7] : dmc ? da_q[7*(DMC-1) +: 7] : dir_wa;
 
     always @(*) begin
-        c_re = 1'b0; c_raddr = 7'd0; c_we = 1'b0; c_waddr = 7'd0;
-        c_usem = 1'b0; c_usewd = 1'b0; c_userd = 1'b0; c_iv = 1'b0; c_iv0 = 1'b0;
-        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_ld = 1'b0; c_b_rot = 1'b0;
-        c_k0 = 1'b0; c_k1 = 1'b0; c_ctr_inc = 1'b0; c_acc_en = 1'b0; c_acc_first = 1'b0;
-        c_t_ld = 1'b0; c_s0_ld = 1'b0; c_mc_last = 1'b0;
+        c_re = 1'b0; c_raddr = 7'd0;
+        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
+        c_acc_en = 1'b0; c_acc_first = 1'b0;
         case (st_q)
-            S_LOAD: begin
-                c_iv0  = (n[1:0] == 2'd0);
-                case (ls_q)
-                    2'd0: begin     // take the word: into W, and read V or F for it
-                        c_re    = in_valid;
-                        c_raddr = n_lo ? {3'd0, n[3:0]} : {3'd4, n[3:0]};
-                        c_we    = in_valid;
-                        c_waddr = {1'b0, n + 6'd16};
-                        c_usem  = 1'b1;
-                    end
-                    2'd1: begin     // F[n mod 16] = (V or F) ^ word (the word is in wd_q)
-                        c_we     = 1'b1;
-                        c_waddr  = {3'd4, n[3:0]};
-                        c_usewd  = 1'b1;
-                        c_userd  = 1'b1;
-                        c_iv     = ld_iv;
-                    end
-                    default: begin  // first block: W word n/4 = IV
-                        c_we    = 1'b1;
-                        c_waddr = {3'd0, n[3:0]};
-                        c_iv    = 1'b1;
-                    end
-                endcase
+            S_FOLD: begin
+                c_re    = ~s_q[4];
+                c_raddr = (p == 3'd0) ? {3'd4, s_q[3:0]} : {1'b0, p[1:0] - 2'd1, s_q[3:0]};
+                // FOLD1 leaves F out (p = 1 brings its data)
+                c_acc_en    = ((p != 3'd0) & ~s_q[4] & (f2_q | (p != 3'd1))) |
+                              ((p == 3'd0) & (s_q != 5'd0));
+                c_acc_first = f2_q ? (p == 3'd1) : (p == 3'd2);
             end
             S_SW: begin
-                if (sw_t >= 4'd4 && sw_t <= 4'd7 && s_q <= 5'd15) begin
-                    c_re    = 1'b1;
-                    c_raddr = {1'b0, waddr(sw_wl[3:2], sw_wl[1:0], sw_tl, k_q[1:0])};
-                end
-                c_a_ld  = (sw_t >= 4'd5) && (s_q <= 5'd15);
-                c_a_rot = (sw_t <= 4'd3);
-                if (s_q != 5'd0 && s_q <= 5'd16) begin
-                    c_b_ld  = (sw_t >= 4'd1) && (sw_t <= 4'd4);
-                    c_k0    = (sw_t == 4'd1);
-                    c_k1    = (sw_t == 4'd2);
-                    c_b_rot = (sw_t >= 4'd5);
-                    c_ctr_inc = (sw_t == 4'd8);
-                    if (sw_t >= 4'd6) begin
-                        c_we    = 1'b1;
-                        c_waddr = {1'b0, waddr(sw_wc[3:2], sw_wc[1:0], sw_tw, k_q[1:0])};
-                    end
-                end
-                if (s_q >= 5'd2 && sw_t == 4'd0) begin
-                    c_we    = 1'b1;
-                    c_waddr = {1'b0, waddr(sw_wp[3:2], sw_wp[1:0], 2'd3, k_q[1:0])};
-                end
+                c_re    = ~s_q[4] & t[4] & (t[1:0] == 2'd0);
+                c_raddr = {1'b0, waddr(s_q[3:2], s_q[1:0], t[3:2], k_q[1:0])};
+                c_a_ld  = ~s_q[4] & t[4] & (t[1:0] == 2'd1);
+                c_a_rot = ~t[4] & (t[1:0] == 2'd3);
+                c_b_sh  = (t[1:0] == 2'd0) & (t != 5'd0);
             end
             S_MC: begin
-                if (mc_v <= 7'd63) begin
-                    c_re    = 1'b1;
-                    c_raddr = {1'b0, waddr(mc_v[5:4], mc_v[1:0], mc_v[3:2], k1)};
-                end
-                c_a_ld      = (mc_v != 7'd0);
-                c_acc_en    = (mc_v != 7'd0) && (mc_v <= 7'd64);
-                c_acc_first = (mc_v[1:0] == 2'd1);
-                c_t_ld      = (mc_v != 7'd0) && (mc_v <= 7'd64) && (mc_v[1:0] == 2'd0);
-                c_s0_ld     = (mc_v[1:0] == 2'd1);
-                c_mc_last   = (mc_v[1:0] == 2'd0);
-                if (mc_v >= 7'd5) begin
-                    c_we    = 1'b1;
-                    c_waddr = {1'b0, waddr(mc_w[5:4], mc_w[1:0], mc_w[3:2], k1)};
-                end
-            end
-            S_FOLD: begin
-                if (s_q <= 5'd15 && p_q <= 3'd4) begin
-                    c_re    = 1'b1;
-                    c_raddr = (p_q == 3'd0) ? {3'd4, s_q[3:0]}
-                                            : {1'b0, p_q[1:0] - 2'd1, s_q[3:0]};
-                end
-                c_acc_en    = (s_q <= 5'd15) && (p_q != 3'd0);
-                c_acc_first = (p_q == 3'd1);
-                if (s_q != 5'd0 && p_q == 3'd0) begin
-                    c_we    = 1'b1;
-                    c_waddr = {3'd0, s_q[3:0] - 4'd1};
-                end
+                c_re    = ~v[7] & ~v[2];
+                c_raddr = {1'b0, waddr(v[6:5], v[1:0], v[4:3], k1)};
+                c_a_ld  = (v[2:0] != 3'd0) & (v[2:0] <= 3'd4);
+                c_a_rot = (v[2:0] >= 3'd5);
             end
             S_OUT: begin
                 c_re    = 1'b1;
@@ -227,107 +180,112 @@ module echo256_control (
     end
 
     always @(posedge clk) begin
+        // round 1's key (bits 31..0 in slice 0, bit 32 in slice 1 byte 0) goes into the
+        // round-2 byte that the S-box takes next: row r of column c is slice c + r
+        c_tk <= ~(st_sw & tn[4]) ? 8'd0 :
+                (tsl == 2'd0) ? csum[8*tn[1:0] +: 8] :
+                (tsl == 2'd1 && tn[1:0] == 2'd0) ? {7'd0, csum[32]} : 8'd0;
+        da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
         if (rst) begin
-            st_q <= S_LOAD;
-            u_q  <= 8'd0;
-            ls_q <= 2'd0;
-            k_q  <= 3'd0;
-            p_q  <= 3'd0;
-            s_q  <= 5'd0;
-            ov_q <= 1'b0;
-            first_q <= 1'b0;
+            st_q    <= S_LOAD;
+            u_q     <= 8'd0;
+            s_q     <= 5'd0;
+            k_q     <= 3'd0;
+            f2_q    <= 1'b0;
+            ov_q    <= 1'b0;
             final_q <= 1'b0;
-            nxt_q   <= 1'b0;
-            q3_q <= 2'd0;
-            bp9_q <= 9'd0;
-            tb_q <= 24'd0;
-            r2_q <= 1'b0;
-            cval_q <= 33'd0;
+            ivd_q   <= 1'b0;
+            q3_q    <= 2'd0;
+            bp9_q   <= 9'd0;
+            cval_q  <= 33'd0;
+            dsw_q   <= {DSW{1'b0}};
+            dmc_q   <= {DMC{1'b0}};
         end else begin
-            // t = 5..8 in the next cycle: t = 4..7 now, in a slot that goes on
-            r2_q <= (st_q == S_SW) && (u_q[3:0] >= 4'd4) && (u_q[3:0] <= 4'd7) && (s_q != 5'd17);
+            dsw_q <= {dsw_q[DSW-2:0], st_sw & c_re};
+            dmc_q <= {dmc_q[DMC-2:0], st_mc & c_re};
             case (st_q)
                 S_LOAD: begin
-                    case (ls_q)
-                        2'd0: if (in_valid) begin
-                            ls_q <= 2'd1;
-                            if (n == 6'd0) begin
-                                first_q <= in_first_blk;
-                                final_q <= in_final_blk;
-                            end
-                            bp9_q <= in_bp[8:0];
-                            // q3 starts from 0: the n = 0 step ignores q3_q
-                            if (n < 6'd23) q3_q <= (n == 6'd0) ? {1'b0, bp_b} : q3_n;
+                    if (in_valid & ld_iv) begin
+                        st_q <= S_IV;
+                    end else if (in_take) begin
+                        if (n == 6'd0) begin
+                            if (in_first_blk) cval_q <= 33'd0;
+                            final_q <= in_final_blk;
                         end
-                        2'd1: begin
-                            // the cycle after the block's last word: in_final_blk
-                            // now says whether the next block is the last one
-                            nxt_q <= in_final_blk;
-                            if (ld_iv) ls_q <= 2'd2;
-                            else begin
-                                ls_q <= 2'd0;
-                                u_q  <= (n == 6'd47) ? 8'd0 : u_q + 8'd1;
-                                if (n == 6'd47) st_q <= S_CNT;
-                            end
-                        end
-                        default: begin
-                            ls_q <= 2'd0;
+                        bp9_q <= in_bp[8:0];
+                        // q3 starts from 0: the n = 0 step ignores q3_q
+                        if (n < 6'd23) q3_q <= (n == 6'd0) ? {1'b0, bp_b} : q3_n;
+                        if (n == 6'd47) begin
+                            u_q  <= 8'd0;
+                            st_q <= S_CNT;
+                        end else begin
                             u_q  <= u_q + 8'd1;
                         end
-                    endcase
+                    end
+                end
+                S_IV: begin
+                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : u_q + 8'd1;
+                    if (u_q[3:0] == 4'd15) begin
+                        ivd_q <= 1'b1;
+                        st_q  <= S_LOAD;
+                    end
                 end
                 S_CNT: begin
-                    tb_q   <= tsum;
-                    cval_q <= padonly ? 33'd0 : {tsum, part ? bp9 : 9'd0};
+                    // part and padonly registered: the shell's flag is not in front of
+                    // the adder (it was the critical path)
+                    part_q <= part;
+                    pad_q  <= padonly;
                     st_q   <= S_CNT2;
                 end
                 S_CNT2: begin
-                    k_q  <= 3'd0;
-                    u_q  <= 8'd0;
-                    s_q  <= 5'd0;
-                    st_q <= S_SW;
+                    cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
+                    ivd_q  <= 1'b0;
+                    f2_q   <= 1'b0;
+                    s_q    <= 5'd0;
+                    u_q    <= 8'd0;
+                    st_q   <= S_FOLD;
                 end
-                S_SW: begin
-                    if (u_q[3:0] == 4'd8 || s_q == 5'd17) begin
+                S_FOLD: begin
+                    if (s_q == 5'd16 && p == 3'd1) begin
+                        u_q <= 8'd16;
+                        s_q <= 5'd0;
+                        k_q <= 3'd0;
+                        ov_q <= 1'b0;
+                        st_q <= ~f2_q ? S_SW : final_q ? S_OUT : S_LOAD;
+                        if (~f2_q) u_q <= 8'd16;
+                        else       u_q <= 8'd0;
+                    end else if (p == 3'd4) begin
                         u_q <= 8'd0;
                         s_q <= s_q + 5'd1;
                     end else begin
                         u_q <= u_q + 8'd1;
                     end
+                end
+                S_SW: begin
+                    u_q <= {3'd0, t + 5'd1};
+                    if (t == 5'd31) s_q <= s_q + 5'd1;
                     if (s_q == 5'd17) begin
-                        s_q  <= 5'd0;
+                        u_q  <= 8'd0;
                         st_q <= S_MC;
                     end
                 end
                 S_MC: begin
-                    u_q <= (u_q == 8'd68) ? 8'd0 : u_q + 8'd1;
-                    if (u_q == 8'd68) begin
+                    u_q <= u_q + 8'd1;
+                    if (v == 8'd128) begin
                         k_q <= k_q + 3'd1;
+                        s_q <= 5'd0;
+                        u_q <= 8'd16;
                         if (k_q == 3'd7) begin
+                            f2_q <= 1'b1;
+                            u_q  <= 8'd0;
                             st_q <= S_FOLD;
-                            p_q  <= 3'd0;
-                            s_q  <= 5'd0;
                         end else begin
                             st_q <= S_SW;
                         end
                     end
                 end
-                S_FOLD: begin
-                    if (s_q == 5'd16) begin
-                        s_q  <= 5'd0;
-                        ov_q <= 1'b0;
-                        st_q <= final_q ? S_OUT : S_LOAD;
-                    end else if (p_q == 3'd5) begin
-                        p_q <= 3'd0;
-                        s_q <= s_q + 5'd1;
-                    end else begin
-                        p_q <= p_q + 3'd1;
-                    end
-                end
                 S_OUT: begin
                     // a slice taken: the next one is read now and valid in two cycles
-                    // (no look-ahead on out_take: it would put the shell's handshake in
-                    // front of the RAM address)
                     ov_q <= ~out_take;
                     if (out_take) begin
                         s_q <= s_q + 5'd1;

@@ -11,7 +11,8 @@
 `default_nettype none
 module echo256_core #(
     parameter integer W   = 16,
-    parameter         MEM = "logic"
+    parameter         MEM  = "logic",    // the state RAM
+    parameter         SBOX = "logic"     // the two S-box lanes (lw_aes_sbox IMPL)
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -27,12 +28,12 @@ module echo256_core #(
     wire [5:0]  unused_idx;
     wire        in_valid, in_take, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
-    wire        c_re, c_we, c_usem, c_usewd, c_userd, c_iv, c_iv0, c_a_ld, c_a_rot, c_b_ld, c_b_rot;
-    wire        c_r2, c_k0, c_k1, c_ctr_ld, c_ctr_inc, c_acc_en, c_acc_first;
-    wire        c_t_ld, c_s0_ld, c_mc_last;
+    wire        c_re, c_we, c_iv0, c_a_ld, c_a_rot, c_b_sh, c_b_fill, c_tb;
+    wire [1:0]  c_row;
+    wire        c_acc_clr, c_acc_en, c_acc_first;
     wire [6:0]  c_raddr, c_waddr;
     wire [1:0]  c_wsel;
-    wire [32:0] c_ctr_val;
+    wire [7:0]  c_tk;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(1536)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -49,23 +50,17 @@ module echo256_core #(
         .in_valid(in_valid), .in_first_blk(in_first_blk), .in_final_blk(in_final_blk),
         .in_bp(in_bp), .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
-        .c_usem(c_usem), .c_usewd(c_usewd), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
-        .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
-        .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
-        .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),
-        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first),
-        .c_t_ld(c_t_ld), .c_s0_ld(c_s0_ld), .c_mc_last(c_mc_last)
+        .c_iv0(c_iv0), .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_sh(c_b_sh), .c_b_fill(c_b_fill),
+        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk),
+        .c_acc_clr(c_acc_clr), .c_acc_en(c_acc_en), .c_acc_first(c_acc_first)
     );
 
-    echo256_datapath #(.MEM(MEM)) u_dp (
+    echo256_datapath #(.MEM(MEM), .SBOX(SBOX)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
-        .c_usem(c_usem), .c_usewd(c_usewd), .c_userd(c_userd), .c_iv(c_iv), .c_iv0(c_iv0),
-        .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_ld(c_b_ld), .c_b_rot(c_b_rot),
-        .c_r2(c_r2), .c_k0(c_k0), .c_k1(c_k1),
-        .c_ctr_ld(c_ctr_ld), .c_ctr_val(c_ctr_val), .c_ctr_inc(c_ctr_inc),
-        .c_acc_en(c_acc_en), .c_acc_first(c_acc_first),
-        .c_t_ld(c_t_ld), .c_s0_ld(c_s0_ld), .c_mc_last(c_mc_last), .digest_word(out_data)
+        .c_iv0(c_iv0), .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_sh(c_b_sh), .c_b_fill(c_b_fill),
+        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk),
+        .c_acc_clr(c_acc_clr), .c_acc_en(c_acc_en), .c_acc_first(c_acc_first), .digest_word(out_data)
     );
 endmodule
 `default_nettype wire

@@ -192,6 +192,8 @@ def cmd_cycles(args: argparse.Namespace) -> int:
         if {"st", "lp", "end"} <= set(core.paper):
             p = core.paper
             print(f"  seed ({core.paper_source}): {verify.formula(p['st'], p['lp'], p['end'])}")
+            if p.get("slower"):
+                print(f"  more cycles a block than the seed: {p['slower']}")
     return 0
 
 

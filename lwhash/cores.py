@@ -124,6 +124,8 @@ def _load_family(toml_path: Path) -> list[Core]:
         params = dict(fam.get("params", {}))
         params.update(entry.get("params", {}))
         paper = dict(entry.get("paper", {}))
+        if "slower" in paper and not (isinstance(paper["slower"], str) and paper["slower"].strip()):
+            raise CoreError(f"{toml_path}: core {name}: paper.slower must say why the core needs more cycles")
         seed = dict(entry.get("seed", {}))
         unknown = set(seed) - SEED_FIELDS
         if unknown:

@@ -139,7 +139,10 @@ module shabal_fast_datapath #(
     generate
         for (g = 0; g < 16; g = g + 1) begin : g_bc
             wire [31:0] ci = c_q[32*((g - COFF + 16) % 16) +: 32];
-            wire [31:0] bs = rotl(ci - mw[g] + nbw[g], 17);
+            // two carry chains (kept apart: as one three-operand sum Yosys would build
+            // a full-adder layer in LUTs, 32 LUT sites a word more)
+            (* keep *) wire [31:0] es = ci - mw[g];
+            wire [31:0] bs = rotl(es + nbw[g], 17);
             wire [31:0] bn = (g == 15) ? bx : b_q[32*((g+1) % 16) +: 32];
             always @(posedge clk) begin
                 if (c_init)        b_q[32*g +: 32] <= IV_C[32*g +: 32];
@@ -160,7 +163,8 @@ module shabal_fast_datapath #(
             // k = 11 .. 0, shifted in at s[0] (so S[k] ends in s[k])
             reg  [383:0] s_q;
             reg  [31:0]  ssel_q;               // S[j] for step j = 0..10, else 0
-            wire [31:0]  ssum = c_q[10*32 +: 32] + c_q[2*32 +: 32] + c_q[6*32 +: 32];
+            (* keep *) wire [31:0] spair = c_q[10*32 +: 32] + c_q[2*32 +: 32];
+            wire [31:0]  ssum = spair + c_q[6*32 +: 32];
             assign a0e = a0 + ssel_q;
             always @(posedge clk) begin
                 if (c_init)       s_q <= 384'd0;

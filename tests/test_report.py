@@ -187,6 +187,10 @@ def test_every_core_has_the_right_display_name():
         "skein512_256_v12": "Skein-512-256 v1.2", "bmw256": "BMW-256", "cubehash256": "CubeHash16/32-256",
         "echo256": "ECHO-256", "fugue256": "Fugue-256", "hamsi256": "Hamsi-256", "luffa256": "Luffa-256",
         "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
+        "cubehash8_1_224": "CubeHash8/1-224", "cubehash8_1_256": "CubeHash8/1-256",
+        "cubehash8_1_384": "CubeHash8/1-384", "cubehash8_1_512": "CubeHash8/1-512",
+        "groestl224": "Grøstl-224", "groestl384": "Grøstl-384", "groestl512": "Grøstl-512",
+        "shabal224": "Shabal-224", "shabal384": "Shabal-384", "shabal512": "Shabal-512",
     }
     for core in registry.all_cores().values():
         assert core.algo in DISPLAY, f"{core.name}: no display name for {core.algo}"

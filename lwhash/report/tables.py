@@ -21,6 +21,10 @@ DISPLAY = {
     "shabal256": "Shabal-256", "shavite3_256": "SHAvite-3-256", "simd256": "SIMD-256",
     "skein512_256": "Skein-512-256", "blake32": "BLAKE-32", "sha3_256": "SHA3-256",
     "skein512_256_v12": "Skein-512-256 v1.2",
+    # the fast cores' other digest sizes
+    "cubehash8_1_224": "CubeHash8/1-224", "cubehash8_1_384": "CubeHash8/1-384", "cubehash8_1_512": "CubeHash8/1-512",
+    "groestl224": "Grøstl-224", "groestl384": "Grøstl-384", "groestl512": "Grøstl-512",
+    "shabal224": "Shabal-224", "shabal384": "Shabal-384", "shabal512": "Shabal-512",
 }
 SHORT = {"ecp5": "ECP5", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}

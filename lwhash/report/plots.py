@@ -32,14 +32,7 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
     filled, with its one-byte-message value hollow below or above it, styled by variant
     and labelled where the label is free; ``decorate`` sets the axes' own scale, labels
     and title. Written as PNG and as SVG, both reproducible."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    # fixed SVG ids (matplotlib salts them at random): an unchanged plot is an unchanged file
-    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{salt}{target}"
-    fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
+    fig, ax = _new_figure(f"{salt}{target}")
     seen = set()
     labels: list[tuple[str, float, float, float]] = []
     for r in sorted(pts, key=lambda r: r.core):
@@ -57,6 +50,18 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
     decorate(fig, ax, pts)
     ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
     return _finish(fig, ax, labels, legend, out)
+
+
+def _new_figure(salt: str):
+    """A figure of the report's size, with fixed SVG ids (matplotlib salts them at random:
+    an unchanged plot is then an unchanged file)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{salt}"
+    return plt.subplots(figsize=(7.5, 5.0), dpi=120)
 
 
 def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str, out: Path) -> Path:
@@ -186,13 +191,9 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
     pts = [r for r in fast_rows(rows) if digest_class(r) == digest and r.metrics and r.slice_eq]
     if not pts:
         return None
-    import matplotlib
-
-    matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    matplotlib.rcParams["svg.hashsalt"] = f"lwhash-fast-{digest}"
-    fig, ax = plt.subplots(figsize=(7.5, 5.0), dpi=120)
+    fig, ax = _new_figure(f"fast-{digest}")
     colors = plt.get_cmap("tab10")
     labels: list[tuple[str, float, float, float]] = []
     algos = sorted({algo_name(r.algo or "").split("-")[0] for r in pts})

@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -n $(JOBS) --dist loadgroup
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadgroup --durations=30
 
 test-quick: $(STAMP)
 	LWHASH_KAT_SAMPLE=128 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -m "not slow"

@@ -2,9 +2,10 @@
 
 New cores are picked up from rtl/*/cores.toml; nothing here names an algorithm.
 The default run hashes all 2048 short-message vectors at W = 16 under stalls on
-both FIFOs (p = 0.3), except for a core whose cores.toml names a ``ci_sample`` (the
-digest-size rows of a datapath whose full-KAT row is tested in full: that fixed sample;
-`make kat-full` checks every vector of every core at every width);
+both FIFOs (p = 0.3) on the lead core of every folder (see `lead`); its siblings, the
+other variants of the same datapath and controller, hash a fixed sample of SIBLING_SAMPLE
+vectors, and a core whose cores.toml names a ``ci_sample`` (the digest-size rows of a fast
+datapath) that sample. `make kat-full` checks every vector of every core at every width;
 LWHASH_KAT_SAMPLE=N cuts every core to a fixed sample of N for quick local runs.
 """
 
@@ -22,6 +23,7 @@ from lwhash.sim.runner import Simulator
 # one xdist group per core: its simulator builds once, in one worker
 ALL = [pytest.param(n, marks=pytest.mark.xdist_group(n)) for n in sorted(cores.all_cores())]
 SAMPLE = int(os.environ.get("LWHASH_KAT_SAMPLE", "0"))
+SIBLING_SAMPLE = 512
 
 _sims: dict[tuple[str, int], Simulator] = {}
 
@@ -38,7 +40,9 @@ def vectors(name: str) -> list[verify.Vector]:
         vs = verify.kat_vectors(cores.get(name))
     except verify.kat.KatMissing as exc:
         pytest.skip(str(exc))
-    n = min(x for x in (SAMPLE, cores.get(name).ci_sample or 0, len(vs)) if x)
+    core = cores.get(name)
+    sibling = 0 if lead(core).name == name else SIBLING_SAMPLE
+    n = min(x for x in (SAMPLE, core.ci_sample or sibling, len(vs)) if x)
     return verify.sample(vs, n) if n < len(vs) else vs
 
 
@@ -110,17 +114,22 @@ def test_cycles_measured_and_beat_paper(name):
         assert fit.lp <= core.paper_lp, f"l+p = {fit.lp} is worse than the paper's {core.paper_lp}"
 
 
-def widths_to_test(core: cores.Core) -> tuple[int, ...]:
-    """Every listed width for one core of each family (the last-named core of the family's
-    own algorithm, its `-logic` variant where it has one; in a folder named otherwise, such
-    as rtl/shabal_fast, the last-named core of the folder); W = 16 for the others
-    (the `-bram` variant, blake32, groestl0_256, sha3_256, ...). The bus width lives in the
-    shared shell and every variant of a family is the same engine behind it, so the
-    default run samples the widths; `make kat-full` runs every core at every width."""
+def lead(core: cores.Core) -> cores.Core:
+    """The core of `core`'s folder that the default run tests in full: the last-named core
+    of the family's own algorithm, its `-logic` variant where it has one; in a folder named
+    otherwise, such as rtl/shabal_fast, the one row without a ``ci_sample`` (its 256-bit
+    digest row), else the last-named core of the folder."""
     folder = [c for c in cores.all_cores().values() if c.folder == core.folder]
     family = [c for c in folder if c.algo == c.folder.name] or folder
-    chosen = max(family, key=lambda c: c.name)
-    return core.widths if core.name == chosen.name else (16,)
+    return max(family, key=lambda c: (not c.ci_sample, c.name))
+
+
+def widths_to_test(core: cores.Core) -> tuple[int, ...]:
+    """Every listed width for the lead core of each folder; W = 16 for the others (the
+    `-bram` variant, blake32, groestl0_256, sha3_256, ...). The bus width lives in the
+    shared shell and every variant of a family is the same engine behind it, so the
+    default run samples the widths; `make kat-full` runs every core at every width."""
+    return core.widths if core.name == lead(core).name else (16,)
 
 
 @pytest.mark.parametrize("name", ALL)

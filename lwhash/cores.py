@@ -50,6 +50,9 @@ class Core:
     #: None: all of them). Set on the digest-size rows of one datapath, whose engine the
     #: family's full-KAT row already covers; ``make kat-full`` and the bench check all.
     ci_sample: int | None = None
+    #: why the seeds have no design of this core (cores.toml ``no_seed``, family or core);
+    #: such a core carries no ``seed`` or ``paper`` figures, and the report says why
+    no_seed: str | None = None
 
     @property
     def paper_lp(self) -> int | None:
@@ -136,8 +139,14 @@ def _load_family(toml_path: Path) -> list[Core]:
         ci_sample = entry.get("ci_sample")
         if ci_sample is not None and (not isinstance(ci_sample, int) or ci_sample < 64):
             raise CoreError(f"{toml_path}: core {name}: ci_sample must be a number of vectors, at least 64")
+        no_seed = entry.get("no_seed", fam.get("no_seed"))
+        if no_seed is not None:
+            if not (isinstance(no_seed, str) and no_seed.strip()):
+                raise CoreError(f"{toml_path}: core {name}: no_seed must say why the seeds have no design of it")
+            if seed or paper:
+                raise CoreError(f"{toml_path}: core {name}: no_seed and seed/paper figures exclude each other")
         cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed,
-                          bench_width, ci_sample))
+                          bench_width, ci_sample, no_seed))
     return cores
 
 

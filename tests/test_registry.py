@@ -84,9 +84,12 @@ def test_distributed_ram_falls_back_on_ice40():
 
 
 
-@pytest.mark.parametrize("bad,msg", [("bench_width = 24", "bench_width 24"), ("ci_sample = 3", "ci_sample")])
+@pytest.mark.parametrize("bad,msg", [("bench_width = 24", "bench_width 24"), ("ci_sample = 3", "ci_sample"),
+                                     ('no_seed = " "', "must say why"),
+                                     ('no_seed = "none built"', "exclude each other")])
 def test_bench_width_and_ci_sample_are_checked(tmp_path, bad, msg):
-    """cores.toml's bench_width must be one of the core's widths; ci_sample a real sample."""
+    """cores.toml's bench_width must be one of the core's widths; ci_sample a real sample;
+    no_seed a reason, and only on a core without seed figures."""
     import shutil
 
     fam = tmp_path / "sha256"

@@ -242,6 +242,9 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         tables.table_seed(rows),
         "",
     ]
+    from .. import cores as registry
+    parts += [f"No seed design of `{c.name}`: {c.no_seed}.  " for c in sorted(
+        (c for c in registry.all_cores().values() if c.no_seed), key=lambda c: c.name)] + [""]
     n += 1
     if tables.fast_rows(rows):
         parts += [

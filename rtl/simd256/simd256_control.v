@@ -44,34 +44,32 @@ module simd256_control (
     output wire       nt_c,
     output wire [5:0] nt_e,
     output wire       nt_prod,
-    output wire       ld,
-    output wire       wp_c233,
-    output wire       lo_ld,
-    output wire       w_ld,
-    output wire       w_raw,
-    output wire       t_ld,
-    output wire       t_in,
-    output wire       st_p,
     output wire       st_q,
-    output wire [4:0] rot_n,
-    output wire       maj,
+    output wire [4:0] st_bi,
+    output wire       m_ld,
+    output wire       k0,
+    output wire [5:0] tap,
     output wire [1:0] pos,
-    output wire       sto
+    output wire       maj,
+    output reg  [1:0] a_sel,
+    output wire       sh_a,
+    output wire       sh_bcd,
+    output wire       sh_r
 );
     localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_CONV = 3'd2, S_STEP = 3'd3,
-                     S_STORE = 3'd4, S_OUT = 3'd5;
+                     S_STORE = 3'd4, S_OUT = 3'd5, S_HL = 3'd6;
     localparam [8:0] A_M = 9'h080, A_H = 9'h090, A_IV = 9'h0A0;
 
     reg  [2:0] ph_q, stg_q;
     reg  [8:0] cnt_q;
     reg  [5:0] step_q;
     reg  [1:0] m3_q;              // step mod 3
-    reg        fin_q, first_q, ob_q;
+    reg        fin_q, first_q, ob_q, pq_q;
     // issue pipeline (the RAM read a cycle ago, two cycles ago)
     reg        v1_q, v2_q, v3_q, p1_q, p2_q, p3_q, c1_q, c2_q;
     reg  [6:0] x1_q, x2_q, x3_q;  // NTT write address (x2_q: the conversion's)
     reg  [5:0] e1_q, e2_q;
-    reg  [1:0] by1_q, by2_q;
+    reg  [1:0] by1_q;
 
     wire [8:0] hb = first_q ? A_IV : A_H;
 
@@ -95,15 +93,16 @@ module simd256_control (
         endcase
     endfunction
 
-    // rotation constants (r, s, t, u) of round rd, entry i
-    function [4:0] rotc;
+    // rotation constants (r, s, t, u) of round rd, entry i, minus one (the delay
+    // line's tap)
+    function [4:0] rotm1;
         input [1:0] rd;
         input [1:0] i;
         case ({rd, i})
-            4'h0: rotc = 5'd3;  4'h1: rotc = 5'd23; 4'h2: rotc = 5'd17; 4'h3: rotc = 5'd27;
-            4'h4: rotc = 5'd28; 4'h5: rotc = 5'd19; 4'h6: rotc = 5'd22; 4'h7: rotc = 5'd7;
-            4'h8: rotc = 5'd29; 4'h9: rotc = 5'd9;  4'ha: rotc = 5'd15; 4'hb: rotc = 5'd5;
-            4'hc: rotc = 5'd4;  4'hd: rotc = 5'd13; 4'he: rotc = 5'd10; default: rotc = 5'd25;
+            4'h0: rotm1 = 5'd2;  4'h1: rotm1 = 5'd22; 4'h2: rotm1 = 5'd16; 4'h3: rotm1 = 5'd26;
+            4'h4: rotm1 = 5'd27; 4'h5: rotm1 = 5'd18; 4'h6: rotm1 = 5'd21; 4'h7: rotm1 = 5'd6;
+            4'h8: rotm1 = 5'd28; 4'h9: rotm1 = 5'd8;  4'ha: rotm1 = 5'd14; 4'hb: rotm1 = 5'd4;
+            4'hc: rotm1 = 5'd3;  4'hd: rotm1 = 5'd12; 4'he: rotm1 = 5'd9;  default: rotm1 = 5'd24;
         endcase
     endfunction
 
@@ -132,24 +131,45 @@ module simd256_control (
     wire       n_c    = s0 && ((n_i == 6'd63) || (fin_q && n_i == 6'd61));
 
     // ---------------------------------------------------------------- steps
-    wire [3:0] c     = cnt_q[3:0];
+    // A step is P (160 cycles: A turns once, R <- A <<< r, 32 cycles late) then Q
+    // (160 cycles: D + W + F streams into the delay line for cycles 0..127, D' comes
+    // out 32..159 into A, which shifts 160 times; B, C, D shift 128 times).
+    // k: the bit of the word in use; J: the word (in Q, D' of word J - 1 is made).
     wire       act   = (ph_q == S_STEP);
+    wire       hl    = (ph_q == S_HL);
+    wire [4:0] k     = cnt_q[4:0];
+    wire [1:0] jj    = cnt_q[6:5];
     wire [1:0] rd    = step_q[5] ? 2'd3 : step_q[4:3];
     wire [1:0] pxor  = m3_q + 2'd1;
-    assign t_ld = act && !c[0];
-    assign t_in = c[3];
-    assign st_p = act && !c[3] && c[0];
-    assign st_q = act && c[3] && c[0];
-    // the NTT value read in cycle c (5..12): word j = (c - 5) / 2, low value first
-    wire [2:0] cm5   = c[2:0] - 3'd5;
-    wire       w_hi  = cm5[0];
+    wire [4:0] rm1   = rotm1(rd, step_q[1:0] + {1'b0, pq_q});
+    assign st_q   = act && pq_q;
+    assign k0     = (k == 5'd0);
+    assign tap    = {k > rm1, rm1};
+    assign pos    = ((jj - 2'd1) ^ pxor) - jj;
+    assign maj    = !step_q[5] && step_q[2];
+    assign sh_a   = (act && (pq_q || !cnt_q[7])) || (hl && !cnt_q[5]) || (ph_q == S_STORE);
+    assign sh_bcd = (act && pq_q && !cnt_q[7]) || (hl && !cnt_q[5]) || (ph_q == S_STORE);
+    assign sh_r   = act && (pq_q || (cnt_q[7:5] != 3'd0));
+    assign m_ld   = hl && (cnt_q[5:0] == 6'd63);
+    wire   raw    = step_q[5];
+    wire   c233   = (step_q[5:4] != 2'd0);                   // W's halves: 233 (else 185)
+    assign st_bi  = (hl || raw) ? k : {c233, k[3:0]};
+    always @(*) begin
+        a_sel = 2'd0;
+        if (hl)       a_sel = 2'd2;
+        else if (act) a_sel = {1'b0, pq_q};
+    end
+    // the RAM read of the word half (or chaining-value word) used from the next cycle:
+    // the last cycle of P (word 0, low half) and, in Q, each cycle before a half starts
+    wire [2:0] n7    = cnt_q[6:4] + 3'd1;                     // (q + 1) >> 4 at a read
+    wire       p_end = !pq_q && (cnt_q[7:0] == 8'd159);
+    wire       w_rd  = p_end || (pq_q && (cnt_q[3:0] == 4'd15) && (cnt_q[7:4] < 4'd7) && !(raw && !cnt_q[4]));
+    wire       w_hi  = pq_q && n7[0];
+    wire [1:0] w_j   = pq_q ? n7[2:1] : 2'd0;
     wire [4:0] w_s   = step_q[4:0];
-    wire [1:0] w_j   = cm5[2:1];
     wire [6:0] w_lo  = {perm(w_s), w_j, (w_s[4] & w_s[3])};   // 8 perm + 2j (+1 for s >= 24)
     wire [6:0] w_idx = !w_hi ? w_lo : (w_s[4] ? (w_lo | 7'd64) : (w_lo | 7'd1));
-    assign maj  = !step_q[5] && step_q[2];
-    assign pos  = (c[2:1] ^ pxor) - c[2:1];
-    assign rot_n = c[3] ? rotc(rd, step_q[1:0] + 2'd1) : rotc(rd, step_q[1:0]);
+    wire [3:0] hwd   = {~step_q[3:2], step_q[1:0]};           // HLOAD: chain order
 
     // ---------------------------------------------------------------- datapath enables
     assign msg_take = (ph_q == S_LOAD);
@@ -161,16 +181,10 @@ module simd256_control (
     assign nt_c     = c2_q;
     assign nt_e     = e2_q;
     assign nt_prod  = p3_q;
-    assign ld       = nt_sum && s0 && (by2_q == 2'b11);
-    assign wp_c233  = (step_q[5:4] != 2'd0);
-    assign lo_ld    = act && !c[0] && (c >= 4'd6) && (c <= 4'd12);
-    assign w_ld     = act && c[0] && (c >= 4'd7) && (c <= 4'd13);
-    assign w_raw    = step_q[5];
-    assign sto      = (ph_q == S_STORE);
     wire   cv       = (ph_q == S_CONV);
     assign tb       = cv && cnt_q[0];
     assign dig_valid = (ph_q == S_OUT) && ob_q;
-    assign re       = !dig_valid;
+    assign re       = !dig_valid && !(act && !w_rd) && !(hl && !cnt_q[5]);
 
     always @(*) begin
         we    = 1'b0;
@@ -185,7 +199,7 @@ module simd256_control (
             end
             S_NTT: begin
                 we = v3_q;
-                if (s0) raddr = n_ph ? hb + {5'd0, n_wd} : A_M + {5'd0, n_wd};
+                if (s0) raddr = A_M + {5'd0, n_wd};
             end
             S_CONV: begin
                 we    = !cnt_q[0] && (cnt_q != 9'd0);
@@ -194,11 +208,14 @@ module simd256_control (
                 raddr = {2'b00, cnt_q[7:1]};
             end
             S_STEP: begin
-                raddr = (step_q[5] && w_hi) ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
+                raddr = raw ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
+            end
+            S_HL: begin
+                raddr = cnt_q[0] ? hb + {5'd0, hwd} : A_M + {5'd0, hwd};
             end
             S_STORE: begin
-                we    = 1'b1;
-                waddr = A_H + {5'd0, ~cnt_q[3:2], cnt_q[1:0]};
+                we    = (k == 5'd0);
+                waddr = A_H + {5'd0, ~cnt_q[8:7], cnt_q[6:5]};
                 wsel  = 2'd3;
             end
             default: begin
@@ -209,10 +226,10 @@ module simd256_control (
 
     always @(posedge clk) begin
         if (rst) begin
-            ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0;
+            ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0; pq_q <= 1'b0;
             fin_q <= 1'b0; first_q <= 1'b0; ob_q <= 1'b0;
             v1_q <= 1'b0; v2_q <= 1'b0; v3_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; p3_q <= 1'b0;
-            c1_q <= 1'b0; c2_q <= 1'b0; x1_q <= 7'd0; x2_q <= 7'd0; x3_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0; by2_q <= 2'd0;
+            c1_q <= 1'b0; c2_q <= 1'b0; x1_q <= 7'd0; x2_q <= 7'd0; x3_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0;
         end else begin
             v1_q  <= n_v;
             p1_q  <= cnt_q[0];
@@ -228,7 +245,6 @@ module simd256_control (
             c2_q  <= c1_q;
             x2_q  <= x1_q;
             e2_q  <= e1_q;
-            by2_q <= by1_q;
             case (ph_q)
                 S_LOAD: if (took) begin
                     fin_q   <= msg_final_blk;
@@ -251,26 +267,42 @@ module simd256_control (
                 S_CONV: begin
                     cnt_q <= cnt_q + 9'd1;
                     if (cnt_q == 9'd256) begin
-                        ph_q   <= S_STEP;
-                        cnt_q  <= 9'd0;
+                        ph_q   <= S_HL;
+                        cnt_q  <= 9'd62;
                         step_q <= 6'd0;
-                        m3_q   <= 2'd0;
+                    end
+                end
+                S_HL: begin
+                    // per word: read M (62), read H and keep M (63), then 32 bits
+                    cnt_q <= {3'd0, cnt_q[5:0] + 6'd1};
+                    if (cnt_q[5:0] == 6'd31) begin
+                        cnt_q  <= 9'd62;
+                        step_q <= step_q + 6'd1;
+                        if (step_q[3:0] == 4'd15) begin
+                            ph_q   <= S_STEP;
+                            cnt_q  <= 9'd0;
+                            step_q <= 6'd0;
+                            m3_q   <= 2'd0;
+                            pq_q   <= 1'b0;
+                        end
                     end
                 end
                 S_STEP: begin
-                    cnt_q <= {5'd0, c + 4'd1};
-                    if (c == 4'd15) begin
-                        step_q <= step_q + 6'd1;
-                        m3_q   <= (m3_q == 2'd2) ? 2'd0 : m3_q + 2'd1;
-                        if (step_q == 6'd35) begin
-                            ph_q  <= S_STORE;
-                            cnt_q <= 9'd0;
+                    cnt_q <= cnt_q + 9'd1;
+                    if (cnt_q[7:0] == 8'd159) begin
+                        cnt_q <= 9'd0;
+                        pq_q  <= !pq_q;
+                        if (pq_q) begin
+                            step_q <= step_q + 6'd1;
+                            m3_q   <= (m3_q == 2'd2) ? 2'd0 : m3_q + 2'd1;
+                            if (step_q == 6'd35) ph_q <= S_STORE;
                         end
                     end
                 end
                 S_STORE: begin
+                    // the chain shifts; D's head word is written every 32 cycles
                     cnt_q <= cnt_q + 9'd1;
-                    if (cnt_q[3:0] == 4'd15) begin
+                    if (cnt_q == 9'd480) begin
                         cnt_q <= 9'd0;
                         ph_q  <= fin_q ? S_OUT : S_LOAD;
                         ob_q  <= 1'b0;

@@ -54,7 +54,9 @@ module simd256_control (
     output reg  [1:0] a_sel,
     output wire       sh_a,
     output wire       sh_bcd,
-    output wire       sh_r
+    output wire [5:0] tap2,
+    output reg        rsel,
+    output wire       r_hold
 );
     localparam [2:0] S_LOAD = 3'd0, S_NTT = 3'd1, S_CONV = 3'd2, S_STEP = 3'd3,
                      S_STORE = 3'd4, S_OUT = 3'd5, S_HL = 3'd6;
@@ -141,15 +143,23 @@ module simd256_control (
     wire [1:0] jj    = cnt_q[6:5];
     wire [1:0] rd    = step_q[5] ? 2'd3 : step_q[4:3];
     wire [1:0] pxor  = m3_q + 2'd1;
-    wire [4:0] rm1   = rotm1(rd, step_q[1:0] + {1'b0, pq_q});
+    wire [5:0] s1n   = step_q + 6'd1;
+    wire       qr    = pq_q && (cnt_q[7:5] != 3'd0);           // Q, D' streams (q >= 32)
+    wire [5:0] sn    = qr ? s1n : step_q;                     // the step R' is made for
+    wire [1:0] rdn   = sn[5] ? 2'd3 : sn[4:3];
+    wire       unused_sn = sn[2];
+    wire [4:0] rm1s  = rotm1(rd, step_q[1:0] + 2'd1);        // s of this step
+    wire [4:0] rm1r  = rotm1(rdn, sn[1:0]);                   // r of step sn
+    wire [1:0] jm1   = jj - 2'd1;                             // the word D' is made for
     assign st_q   = act && pq_q;
     assign k0     = (k == 5'd0);
-    assign tap    = {k > rm1, rm1};
-    assign pos    = ((jj - 2'd1) ^ pxor) - jj;
+    assign tap    = {k > rm1s, rm1s};
+    assign tap2   = {k > rm1r, rm1r};
+    assign pos    = (jm1 ^ pxor) - jm1;
     assign maj    = !step_q[5] && step_q[2];
-    assign sh_a   = (act && (pq_q || !cnt_q[7])) || (hl && !cnt_q[5]) || (ph_q == S_STORE);
+    assign sh_a   = (act && (pq_q || (cnt_q[7:5] != 3'd0))) || (hl && !cnt_q[5]) || (ph_q == S_STORE);
     assign sh_bcd = (act && pq_q && !cnt_q[7]) || (hl && !cnt_q[5]) || (ph_q == S_STORE);
-    assign sh_r   = act && (pq_q || (cnt_q[7:5] != 3'd0));
+    assign r_hold = act && qr;
     assign m_ld   = hl && (cnt_q[5:0] == 6'd63);
     wire   raw    = step_q[5];
     wire   c233   = (step_q[5:4] != 2'd0);                   // W's halves: 233 (else 185)
@@ -160,13 +170,16 @@ module simd256_control (
         else if (act) a_sel = {1'b0, pq_q};
     end
     // the RAM read of the word half (or chaining-value word) used from the next cycle:
-    // the last cycle of P (word 0, low half) and, in Q, each cycle before a half starts
+    // the last cycle of P or of Q (word 0 of the next step, low half) and, in Q, each
+    // cycle before a half starts
+    wire       l_end = (cnt_q[7:0] == 8'd159);
+    wire [5:0] wsn   = (pq_q && cnt_q[7]) ? s1n : step_q;    // the step read for
     wire [2:0] n7    = cnt_q[6:4] + 3'd1;                     // (q + 1) >> 4 at a read
-    wire       p_end = !pq_q && (cnt_q[7:0] == 8'd159);
-    wire       w_rd  = p_end || (pq_q && (cnt_q[3:0] == 4'd15) && (cnt_q[7:4] < 4'd7) && !(raw && !cnt_q[4]));
-    wire       w_hi  = pq_q && n7[0];
-    wire [1:0] w_j   = pq_q ? n7[2:1] : 2'd0;
-    wire [4:0] w_s   = step_q[4:0];
+    wire       w_rd  = l_end || (pq_q && (cnt_q[3:0] == 4'd15) && (cnt_q[7:4] < 4'd7) && !(raw && !cnt_q[4]));
+    wire       qin   = pq_q && !cnt_q[7];                     // Q, W in use (q < 128)
+    wire       w_hi  = qin && n7[0];
+    wire [1:0] w_j   = qin ? n7[2:1] : 2'd0;
+    wire [4:0] w_s   = wsn[4:0];
     wire [6:0] w_lo  = {perm(w_s), w_j, (w_s[4] & w_s[3])};   // 8 perm + 2j (+1 for s >= 24)
     wire [6:0] w_idx = !w_hi ? w_lo : (w_s[4] ? (w_lo | 7'd64) : (w_lo | 7'd1));
     wire [3:0] hwd   = {~step_q[3:2], step_q[1:0]};           // HLOAD: chain order
@@ -208,7 +221,7 @@ module simd256_control (
                 raddr = {2'b00, cnt_q[7:1]};
             end
             S_STEP: begin
-                raddr = raw ? hb + {5'd0, step_q[1:0], w_j} : {2'b00, bitrev7(w_idx)};
+                raddr = wsn[5] ? hb + {5'd0, wsn[1:0], w_j} : {2'b00, bitrev7(w_idx)};
             end
             S_HL: begin
                 raddr = cnt_q[0] ? hb + {5'd0, hwd} : A_M + {5'd0, hwd};
@@ -226,7 +239,7 @@ module simd256_control (
 
     always @(posedge clk) begin
         if (rst) begin
-            ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0; pq_q <= 1'b0;
+            ph_q <= S_LOAD; stg_q <= 3'd0; cnt_q <= 9'd0; step_q <= 6'd0; m3_q <= 2'd0; pq_q <= 1'b0; rsel <= 1'b0;
             fin_q <= 1'b0; first_q <= 1'b0; ob_q <= 1'b0;
             v1_q <= 1'b0; v2_q <= 1'b0; v3_q <= 1'b0; p1_q <= 1'b0; p2_q <= 1'b0; p3_q <= 1'b0;
             c1_q <= 1'b0; c2_q <= 1'b0; x1_q <= 7'd0; x2_q <= 7'd0; x3_q <= 7'd0; e1_q <= 6'd0; e2_q <= 6'd0; by1_q <= 2'd0;
@@ -284,16 +297,19 @@ module simd256_control (
                             step_q <= 6'd0;
                             m3_q   <= 2'd0;
                             pq_q   <= 1'b0;
+                            rsel   <= 1'b0;
                         end
                     end
                 end
                 S_STEP: begin
+                    // P (step 0 only), then Q of every step
                     cnt_q <= cnt_q + 9'd1;
                     if (cnt_q[7:0] == 8'd159) begin
                         cnt_q <= 9'd0;
-                        pq_q  <= !pq_q;
+                        pq_q  <= 1'b1;
                         if (pq_q) begin
-                            step_q <= step_q + 6'd1;
+                            rsel   <= !rsel;
+                            step_q <= s1n;
                             m3_q   <= (m3_q == 2'd2) ? 2'd0 : m3_q + 2'd1;
                             if (step_q == 6'd35) ph_q <= S_STORE;
                         end

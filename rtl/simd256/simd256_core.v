@@ -25,10 +25,10 @@ module simd256_core #(
     wire        in_valid, in_take, in_final_blk, in_first_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
 
-    wire        we, re, tb, s0, lat, sum, cin, prod, stq, mld, k0, maj, sha, shbcd, shr;
+    wire        we, re, tb, s0, lat, sum, cin, prod, stq, mld, k0, maj, sha, shbcd, rsel, rhold;
     wire [8:0]  waddr, raddr;
     wire [1:0]  wsel, bsel, pos, asel;
-    wire [5:0]  ex, tap;
+    wire [5:0]  ex, tap, tap2;
     wire [4:0]  bi;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
@@ -48,7 +48,7 @@ module simd256_core #(
         .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
         .st_q(stq), .st_bi(bi), .m_ld(mld), .k0(k0), .tap(tap), .pos(pos), .maj(maj),
-        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .sh_r(shr)
+        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .tap2(tap2), .rsel(rsel), .r_hold(rhold)
     );
 
     simd256_datapath #(.MEM(MEM)) u_dp (
@@ -56,7 +56,7 @@ module simd256_core #(
         .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
         .st_q(stq), .st_bi(bi), .m_ld(mld), .k0(k0), .tap(tap), .pos(pos), .maj(maj),
-        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .sh_r(shr),
+        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .tap2(tap2), .rsel(rsel), .r_hold(rhold),
         .digest_word(out_data)
     );
 endmodule

@@ -58,7 +58,9 @@ module simd256_datapath #(
     input  wire [1:0]  a_sel,      // A's input: 0 its own head, 1 D', 2 H ^ M
     input  wire        sh_a,       // A shifts
     input  wire        sh_bcd,     // B, C and D shift (B takes R's head in Q, else A's)
-    input  wire        sh_r,       // R shifts (it takes the rotated bit in P, else its head)
+    input  wire [5:0]  tap2,       // the tap of the second delay line (R' = A <<< r)
+    input  wire        rsel,       // the R ring read in this step: 1 = ry (else rx)
+    input  wire        r_hold,     // the R ring read circulates (else both rings take R')
     output wire [31:0] digest_word
 );
     localparam [64*9-1:0]  TW   = 576'h4fa898ee3483a8768068145c8f2241d53c40342a4e479122ec9e201a35472bd0937950100d3ad3adf049bca80806bd99ef042ae05404439edd078619702a02622f8e83c710b91601;
@@ -98,8 +100,8 @@ module simd256_datapath #(
     wire [31:0] rdata;
     reg  [31:0] wdata;
     wire [8:0]  nt_w;
-    reg  [127:0] ra, rb, rc, rd, rr;
-    reg  [63:0]  dl;
+    reg  [127:0] ra, rb, rc, rd, rx, ry;
+    reg  [63:0]  dl, dl2;
     reg  [31:0]  mw_q;
 
     always @(*) begin
@@ -161,28 +163,32 @@ module simd256_datapath #(
     // word half, a chaining-value word, or H), held while the RAM is not read.
     wire        rbit = rdata[st_bi];
     wire        mbit = mw_q[st_bi];
-    wire        ha   = ra[0], hb = rb[0], hc = rc[0], hd = rd[0], hr = rr[0];
-    wire        fb   = maj ? ((ha & hb) | (ha & hc) | (hb & hc)) : ((ha & hb) | (~ha & hc));
-    reg         c1_q, c2_q, c3_q;
-    wire        c1 = c1_q & ~k0, c2 = c2_q & ~k0, c3 = c3_q & ~k0;
-    wire        s1 = hd ^ rbit ^ c1;                     // D + W
-    wire        tb1 = s1 ^ fb ^ c2;                      // + F
-    wire        ub  = dl[tap];                           // rotated
-    wire        rp  = rr[{pos, 5'd0}];                   // R[j ^ p]
-    wire        dnb = ub ^ rp ^ c3;                      // D'
-    wire        a_in = (a_sel == 2'd0) ? ha : (a_sel == 2'd1) ? dnb : (rbit ^ mbit);
+    wire         ha   = ra[0], hb = rb[0], hc = rc[0], hd = rd[0];
+    wire [127:0] rr   = rsel ? ry : rx;                  // R of this step
+    wire         fb   = maj ? ((ha & hb) | (ha & hc) | (hb & hc)) : ((ha & hb) | (~ha & hc));
+    reg          c1_q, c2_q, c3_q;
+    wire         c1 = c1_q & ~k0, c2 = c2_q & ~k0, c3 = c3_q & ~k0;
+    wire         s1 = hd ^ rbit ^ c1;                    // D + W
+    wire         tb1 = s1 ^ fb ^ c2;                     // + F
+    wire         ub  = dl[tap];                          // (D + W + F) <<< s
+    wire         rp  = rr[{pos, 5'd0}];                  // R[j ^ p]
+    wire         dnb = ub ^ rp ^ c3;                     // D'
+    wire         u2  = dl2[tap2];                        // R' = D' <<< r' (P: A <<< r)
+    wire         a_in = (a_sel == 2'd0) ? ha : (a_sel == 2'd1) ? dnb : (rbit ^ mbit);
     always @(posedge clk) begin
-        dl   <= {dl[62:0], st_q ? tb1 : ha};
+        dl   <= {dl[62:0], tb1};
+        dl2  <= {dl2[62:0], st_q ? dnb : ha};
+        rx   <= {(r_hold && !rsel) ? rx[0] : u2, rx[127:1]};
+        ry   <= {(r_hold &&  rsel) ? ry[0] : u2, ry[127:1]};
         c1_q <= (hd & rbit) | (hd & c1) | (rbit & c1);
         c2_q <= (s1 & fb) | (s1 & c2) | (fb & c2);
         c3_q <= (ub & rp) | (ub & c3) | (rp & c3);
         if (sh_a)   ra <= {a_in, ra[127:1]};
         if (sh_bcd) begin
-            rb <= {st_q ? hr : ha, rb[127:1]};
+            rb <= {st_q ? rr[32] : ha, rb[127:1]};
             rc <= {hb, rc[127:1]};
             rd <= {hc, rd[127:1]};
         end
-        if (sh_r)   rr <= {st_q ? hr : ub, rr[127:1]};
         if (m_ld)   mw_q <= rdata;
     end
 endmodule

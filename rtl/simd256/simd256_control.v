@@ -1,23 +1,30 @@
 // simd256_control: the controller of the SIMD-256 core (simd256_core.v).
 //
-// One phase at a time (a block is  LOAD -> NTT -> CONV -> STEP -> STORE, and after a
-// message's last block OUT):
+// One phase at a time (a block is  LOAD -> NTT -> CONV -> HLOAD -> STEP -> STORE, and
+// after a message's last block OUT):
 //   LOAD : the 16 message words into M (one a cycle, as the shell delivers them);
 //   NTT  : 7 stages of 64 radix-2 butterflies (decimation in frequency) and one idle
 //          slot, a butterfly every two cycles: read a, read b, then (two cycles
 //          later) write a + b and (a - b) * w^e.  Stage s pairs i and i + 2^(6-s),
-//          exponent (b << s) mod 64.  Stage 0 reads the message word and the
-//          chaining value instead (bytes, and H ^ M into the state chain), visiting
-//          the words in the order 12..15, 8..11, 4..7, 0..3 (the chain's order);
+//          exponent (b << s) mod 64.  Stage 0 reads the message word (a byte a
+//          butterfly; its second read is not used: b is a constant);
 //   CONV : each of the 128 NTT values is replaced by its expanded-word table entry
 //          (read the value, read the table at it, write the entry back: 2 cycles a
 //          value, the reads of the next value overlapping the write);
-//   STEP : 36 steps of 16 cycles, a word every two cycles (the rotator has a
-//          register in its middle): P (0..7) rotates A into R, Q (8..15) makes D'.
-//          Cycles 5..12 read the low and high NTT values of words 0..3 (bit-reversed
-//          addresses; steps 32..35 read the chaining-value words in 6, 8, 10, 12);
-//          the word is in w_q for its Q cycles;
-//   STORE: the chain's 16 words into H (order 12..15, 8..11, 4..7, 0..3);
+//   HLOAD: H ^ M into the state chain a bit a cycle, 34 cycles a word (read M into
+//          mw_q, read H, then 32 bits), words 12..15, 8..11, 4..7, 0..3;
+//   STEP : bit-serial, least significant bit first.  P (160 cycles, step 0 only):
+//          A turns once (cycles 32..159) into the second delay line, which fills
+//          both R rings with A <<< r.  Q (160 cycles, every step): cycles 0..127
+//          stream D + W + F(A, B, C) into the first delay line (B, C, D shift,
+//          B <- R, C <- B, D <- C); cycles 32..159 make D' = (..) <<< s + R[j ^ p]
+//          into A (which shifts all 160 cycles) and into the second delay line,
+//          whose tap fills the other R ring with D' <<< r' for the next step
+//          (cycles 64..159 and the next step's 0..31).  The RAM is read once a
+//          half word: the cycle before each half of W is used (the last cycle of
+//          the previous P or Q for word 0), so the read data holds it;
+//   STORE: the chain shifts and D's head word goes to H every 32 cycles (order
+//          12..15, 8..11, 4..7, 0..3);
 //   OUT  : the digest words H[0..7], read, then offered until taken.
 // Every datapath enable is decoded from the phase counter, delayed by one or two
 // cycles where the RAM's read latency puts the data.
@@ -133,10 +140,9 @@ module simd256_control (
     wire       n_c    = s0 && ((n_i == 6'd63) || (fin_q && n_i == 6'd61));
 
     // ---------------------------------------------------------------- steps
-    // A step is P (160 cycles: A turns once, R <- A <<< r, 32 cycles late) then Q
-    // (160 cycles: D + W + F streams into the delay line for cycles 0..127, D' comes
-    // out 32..159 into A, which shifts 160 times; B, C, D shift 128 times).
-    // k: the bit of the word in use; J: the word (in Q, D' of word J - 1 is made).
+    // P (step 0 only) and Q as above; k: the bit of the word in use (the same k for
+    // the stream going in and the rotated one coming out 32 cycles later); jj: the
+    // word going in (Q: D' of word jj - 1 comes out).
     wire       act   = (ph_q == S_STEP);
     wire       hl    = (ph_q == S_HL);
     wire [4:0] k     = cnt_q[4:0];

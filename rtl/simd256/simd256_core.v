@@ -1,9 +1,8 @@
 // simd256_core: lightweight SIMD-256 on the lwhash interface (docs/interface.md,
 // docs/shell.md).  One working RAM (512 x 32: the message block, the NTT values,
-// the chaining value and the IV) serves a 128-point radix-2 NTT over Z/257 (one
-// butterfly every two cycles) and the 36 steps on a 512-bit state in flip-flops
-// (a word every two cycles, 16 cycles a step), which make the expanded words from the NTT
-// values as they go.
+// the chaining value, the IV and the expanded-word table) serves a 128-point radix-2
+// NTT over Z/257 (one butterfly every two cycles) and the 36 steps, done a bit a
+// cycle on a 512-bit state in flip-flop shift rings (160 cycles a step).
 // MEM = "bram": the working RAM in one block RAM.  rtl/simd256/README.md has the details.
 `default_nettype none
 module simd256_core #(

@@ -14,18 +14,18 @@
 // NTT butterfly (decimation in frequency): a, b -> a + b, (a - b) * w^e mod 257, the
 //   product reduced as low byte - high byte + bit 16, corrected once.  In stage 0
 //   a is a message byte and b the constant x[64 + i] (1 for i = 63, and for i = 61
-//   in the final block), and the chain loads H ^ M a word every four butterflies.
+//   in the final block).
 // Conversion pass (after the NTT): each Y entry is read, its value addresses the
 //   table (tb), and the table entry is written back in its place (wsel = 2).
-// Expanded words, made as the steps need them: a word is two converted entries, the
-//   half for 185 or for 233 of each; the low half waits a cycle in lo_q.
-// Step unit: the state A, B, C, D in flip-flops, four 4-word shift rings joined into
-//   one 16-word chain A -> B -> C -> D (position 0 is the word in use); R is a 4-word
-//   ring for A <<< r.  One rotator in two halves (by 8n into t_q, then by 0..7), a
-//   word every two cycles: in the P half of a step (8 cycles) it rotates A by r into
-//   R (A turns once around); in the Q half it rotates D + W + F(A, B, C) by s, and
-//   D' = that + R[pos] enters the chain at A's end, R[0] at B's end, B[0] at C's
-//   end, C[0] at D's end.
+// Step unit, bit-serial (least significant bit first): A, B, C, D are 128-bit shift
+//   rings (word j bit i at 32 j + i, bit 0 the head), joined as a chain A -> B -> C
+//   -> D for loading H ^ M and storing; two R rings (rx, ry: the one this step reads,
+//   the one that fills with the next step's R); the expanded word's bit is picked
+//   from the RAM's held read data (an entry's 185 or 233 half).  Two 64-bit delay
+//   lines are the rotators: a tap {k >= n, n - 1} on a delay line gives its input
+//   stream rotated left by n, one word (32 cycles) late.  dl: D + W + F -> <<< s;
+//   dl2: D' (or A in P) -> <<< r of the next step.  Three serial adders with carry
+//   flip-flops: D + W, + F, and (..) <<< s + R[j ^ p].
 `default_nettype none
 module simd256_datapath #(
     parameter MEM = "bram"
@@ -35,13 +35,13 @@ module simd256_datapath #(
     // working RAM
     input  wire        we,
     input  wire [8:0]  waddr,
-    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 2 rdata, 3 D[0]
+    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 2 rdata, 3 D's head word
     input  wire        re,
     input  wire [8:0]  raddr,
     input  wire        tb,         // read the expanded-word table entry of rdata's value
     // NTT
     input  wire        nt_s0,      // stage 0
-    input  wire        nt_lat,     // rdata is a butterfly's first value: into a_q (and mw_q)
+    input  wire        nt_lat,     // rdata is a butterfly's first value: into a_q
     input  wire [1:0]  nt_bsel,    // stage 0: a_q takes byte nt_bsel of the message word
     input  wire        nt_sum,     // rdata is the second value (stage 0: nt_c): d_q, tw_q
     input  wire        nt_c,       // stage 0: the second value (x[125], x[127])
@@ -156,11 +156,9 @@ module simd256_datapath #(
     end
 
     // ------------------------------------------------------------------ steps (bit-serial)
-    // One bit a cycle, least significant first.  The rings shift towards bit 0 (the
-    // head): word j bit i of a ring sits at 32 j + i.  dl is a 64-bit delay line
-    // that always shifts; its tap {k >= n, n - 1} gives the stream rotated left by n
-    // (n >= 1), 32 cycles late.  rbit: bit st_bi of the RAM's read data (an expanded
-    // word half, a chaining-value word, or H), held while the RAM is not read.
+    // One bit a cycle, least significant first.  The delay lines and R rings always
+    // shift.  rbit: bit st_bi of the RAM's read data (an expanded word's half, a
+    // chaining-value word, or H), held while the RAM is not read.
     wire        rbit = rdata[st_bi];
     wire        mbit = mw_q[st_bi];
     wire         ha   = ra[0], hb = rb[0], hc = rc[0], hd = rd[0];

@@ -1,9 +1,8 @@
 // simd256_core: lightweight SIMD-256 on the lwhash interface (docs/interface.md,
 // docs/shell.md).  One working RAM (512 x 32: the message block, the NTT values,
-// the chaining value and the IV) serves a 128-point radix-2 NTT over Z/257 (one
-// butterfly every two cycles) and the 36 steps on a 512-bit state in flip-flops
-// (a word every two cycles, 16 cycles a step), which make the expanded words from the NTT
-// values as they go.
+// the chaining value, the IV and the expanded-word table) serves a 128-point radix-2
+// NTT over Z/257 (one butterfly every two cycles) and the 36 steps, done a bit a
+// cycle on a 512-bit state in flip-flop shift rings (160 cycles a step).
 // MEM = "bram": the working RAM in one block RAM.  rtl/simd256/README.md has the details.
 `default_nettype none
 module simd256_core #(
@@ -25,11 +24,11 @@ module simd256_core #(
     wire        in_valid, in_take, in_final_blk, in_first_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
 
-    wire        we, re, tb, s0, lat, sum, cin, ld, lold, wld, wraw, c233, tld, tin, stp, stq, maj, sto, prod;
+    wire        we, re, tb, s0, lat, sum, cin, prod, stq, mld, k0, maj, sha, shbcd, rsel, rhold;
     wire [8:0]  waddr, raddr;
-    wire [1:0]  wsel, bsel, pos;
-    wire [5:0]  ex;
-    wire [4:0]  rot_n;
+    wire [1:0]  wsel, bsel, pos, asel;
+    wire [5:0]  ex, tap, tap2;
+    wire [4:0]  bi;
 
     lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
@@ -47,16 +46,16 @@ module simd256_core #(
         .msg_take(in_take), .dig_valid(out_valid), .dig_take(out_take),
         .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
-        .ld(ld), .wp_c233(c233), .lo_ld(lold), .w_ld(wld), .w_raw(wraw), .t_ld(tld), .t_in(tin),
-        .st_p(stp), .st_q(stq), .rot_n(rot_n), .maj(maj), .pos(pos), .sto(sto)
+        .st_q(stq), .st_bi(bi), .m_ld(mld), .k0(k0), .tap(tap), .pos(pos), .maj(maj),
+        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .tap2(tap2), .rsel(rsel), .r_hold(rhold)
     );
 
     simd256_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .msg_data(in_data),
         .we(we), .waddr(waddr), .wsel(wsel), .re(re), .raddr(raddr), .tb(tb),
         .nt_s0(s0), .nt_lat(lat), .nt_bsel(bsel), .nt_sum(sum), .nt_c(cin), .nt_e(ex), .nt_prod(prod),
-        .ld(ld), .wp_c233(c233), .lo_ld(lold), .w_ld(wld), .w_raw(wraw), .t_ld(tld), .t_in(tin),
-        .st_p(stp), .st_q(stq), .rot_n(rot_n), .maj(maj), .pos(pos), .sto(sto),
+        .st_q(stq), .st_bi(bi), .m_ld(mld), .k0(k0), .tap(tap), .pos(pos), .maj(maj),
+        .a_sel(asel), .sh_a(sha), .sh_bcd(shbcd), .tap2(tap2), .rsel(rsel), .r_hold(rhold),
         .digest_word(out_data)
     );
 endmodule

@@ -14,18 +14,18 @@
 // NTT butterfly (decimation in frequency): a, b -> a + b, (a - b) * w^e mod 257, the
 //   product reduced as low byte - high byte + bit 16, corrected once.  In stage 0
 //   a is a message byte and b the constant x[64 + i] (1 for i = 63, and for i = 61
-//   in the final block), and the chain loads H ^ M a word every four butterflies.
+//   in the final block).
 // Conversion pass (after the NTT): each Y entry is read, its value addresses the
 //   table (tb), and the table entry is written back in its place (wsel = 2).
-// Expanded words, made as the steps need them: a word is two converted entries, the
-//   half for 185 or for 233 of each; the low half waits a cycle in lo_q.
-// Step unit: the state A, B, C, D in flip-flops, four 4-word shift rings joined into
-//   one 16-word chain A -> B -> C -> D (position 0 is the word in use); R is a 4-word
-//   ring for A <<< r.  One rotator in two halves (by 8n into t_q, then by 0..7), a
-//   word every two cycles: in the P half of a step (8 cycles) it rotates A by r into
-//   R (A turns once around); in the Q half it rotates D + W + F(A, B, C) by s, and
-//   D' = that + R[pos] enters the chain at A's end, R[0] at B's end, B[0] at C's
-//   end, C[0] at D's end.
+// Step unit, bit-serial (least significant bit first): A, B, C, D are 128-bit shift
+//   rings (word j bit i at 32 j + i, bit 0 the head), joined as a chain A -> B -> C
+//   -> D for loading H ^ M and storing; two R rings (rx, ry: the one this step reads,
+//   the one that fills with the next step's R); the expanded word's bit is picked
+//   from the RAM's held read data (an entry's 185 or 233 half).  Two 64-bit delay
+//   lines are the rotators: a tap {k >= n, n - 1} on a delay line gives its input
+//   stream rotated left by n, one word (32 cycles) late.  dl: D + W + F -> <<< s;
+//   dl2: D' (or A in P) -> <<< r of the next step.  Three serial adders with carry
+//   flip-flops: D + W, + F, and (..) <<< s + R[j ^ p].
 `default_nettype none
 module simd256_datapath #(
     parameter MEM = "bram"
@@ -35,33 +35,32 @@ module simd256_datapath #(
     // working RAM
     input  wire        we,
     input  wire [8:0]  waddr,
-    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 2 rdata, 3 D[0]
+    input  wire [1:0]  wsel,       // write data: 0 message word, 1 NTT, 2 rdata, 3 D's head word
     input  wire        re,
     input  wire [8:0]  raddr,
     input  wire        tb,         // read the expanded-word table entry of rdata's value
     // NTT
     input  wire        nt_s0,      // stage 0
-    input  wire        nt_lat,     // rdata is a butterfly's first value: into a_q (and mw_q)
+    input  wire        nt_lat,     // rdata is a butterfly's first value: into a_q
     input  wire [1:0]  nt_bsel,    // stage 0: a_q takes byte nt_bsel of the message word
     input  wire        nt_sum,     // rdata is the second value (stage 0: nt_c): d_q, tw_q
     input  wire        nt_c,       // stage 0: the second value (x[125], x[127])
     input  wire [5:0]  nt_e,       // twiddle exponent (with nt_sum)
     input  wire        nt_prod,    // NTT write data: the product (else the sum)
-    input  wire        ld,         // the chain takes H ^ M (rdata ^ mw_q) at A's end
-    // expanded words
-    input  wire        wp_c233,    // rdata's value is multiplied by 233 (else 185)
-    input  wire        lo_ld,      // rdata is a low value: into lo_q
-    input  wire        w_ld,       // rdata is a high value (or a chaining-value word): into w_q
-    input  wire        w_raw,      // w_q takes rdata itself (steps 32..35)
-    // steps
-    input  wire        t_ld,       // t_q takes the first half of a rotation
-    input  wire        t_in,       //   of D + W + F (else of A[0])
-    input  wire        st_p,       // R takes A[0] <<< r, A turns
-    input  wire        st_q,       // the chain takes D', R turns
-    input  wire [4:0]  rot_n,      // the rotation (r in P, s in Q)
+    // steps (bit-serial)
+    input  wire        st_q,       // Q half of a step (else P): dl takes D + W + F, B takes R
+    input  wire [4:0]  st_bi,      // the bit of rdata (and of mw_q) in use
+    input  wire        m_ld,       // mw_q takes rdata (a message word, for H ^ M)
+    input  wire        k0,         // bit 0 of a word: the serial adders' carries start at 0
+    input  wire [5:0]  tap,        // the delay line's tap: {k >= n, n - 1}, rotation by n
+    input  wire [1:0]  pos,        // R[pos * 32] is the bit of R[j ^ p] added to D'
     input  wire        maj,        // F = MAJ (else IF)
-    input  wire [1:0]  pos,        // R[pos] is the word added to D'
-    input  wire        sto,        // the chain shifts (its D[0] is written to H)
+    input  wire [1:0]  a_sel,      // A's input: 0 its own head, 1 D', 2 H ^ M
+    input  wire        sh_a,       // A shifts
+    input  wire        sh_bcd,     // B, C and D shift (B takes R's head in Q, else A's)
+    input  wire [5:0]  tap2,       // the tap of the second delay line (R' = A <<< r)
+    input  wire        rsel,       // the R ring read in this step: 1 = ry (else rx)
+    input  wire        r_hold,     // the R ring read circulates (else both rings take R')
     output wire [31:0] digest_word
 );
     localparam [64*9-1:0]  TW   = 576'h4fa898ee3483a8768068145c8f2241d53c40342a4e479122ec9e201a35472bd0937950100d3ad3adf049bca80806bd99ef042ae05404439edd078619702a02622f8e83c710b91601;
@@ -97,63 +96,35 @@ module simd256_datapath #(
         bswap = {x[7:0], x[15:8], x[23:16], x[31:24]};
     endfunction
 
-    // a rotation in two halves with a register between them (synthesis would
-    // otherwise collapse the barrel into a 32:1 multiplexer a bit)
-    function [31:0] rot8;                            // by 8n
-        input [31:0] x;
-        input [1:0]  n;
-        case (n)
-            2'd0:    rot8 = x;
-            2'd1:    rot8 = {x[23:0], x[31:24]};
-            2'd2:    rot8 = {x[15:0], x[31:16]};
-            default: rot8 = {x[7:0], x[31:8]};
-        endcase
-    endfunction
-
-    function [31:0] rot1;                            // by n
-        input [31:0] x;
-        input [2:0]  n;
-        reg   [31:0] y;
-        begin
-            y    = n[0] ? {x[30:0], x[31]}    : x;
-            y    = n[1] ? {y[29:0], y[31:30]} : y;
-            rot1 = n[2] ? {y[27:0], y[31:28]} : y;
-        end
-    endfunction
-
     // ------------------------------------------------------------------ working RAM
     wire [31:0] rdata;
     reg  [31:0] wdata;
     wire [8:0]  nt_w;
-    wire [15:0] mc;
-    reg  [31:0] ca [0:3];
-    reg  [31:0] cb [0:3];
-    reg  [31:0] cc [0:3];
-    reg  [31:0] cd [0:3];
-    reg  [31:0] rr [0:3];
+    reg  [127:0] ra, rb, rc, rd, rx, ry;
+    reg  [63:0]  dl, dl2;
+    reg  [31:0]  mw_q;
 
     always @(*) begin
         case (wsel)
             2'd0:    wdata = bswap(msg_data);
             2'd1:    wdata = {23'd0, nt_w};
             2'd2:    wdata = rdata;
-            default: wdata = cd[0];
+            default: wdata = rd[31:0];
         endcase
     end
 
     // the table entry of value y: 0x100 + y, and 0x0FF for y = 256
-    wire [8:0] ra = tb ? {~rdata[8], rdata[7:0] | {8{rdata[8]}}} : raddr;
+    wire [8:0] rda = tb ? {~rdata[8], rdata[7:0] | {8{rdata[8]}}} : raddr;
 
     lw_ram_sdp #(.DEPTH(512), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1), .HAS_INIT(1),
                  .INIT(RAM_INIT)) u_ram (
         .clk(clk), .we(we), .waddr(waddr), .wdata(wdata),
-        .re(re), .raddr(ra), .rdata(rdata)
+        .re(re), .raddr(rda), .rdata(rdata)
     );
 
     assign digest_word = bswap(rdata);
 
     // ------------------------------------------------------------------ NTT butterfly
-    reg  [31:0] mw_q;
     reg  [8:0]  a_q, d_q, s_q;
     reg  [7:0]  tw_q;             // w^e < 256 for e < 64
     reg  [12:0] pl_q;
@@ -175,10 +146,7 @@ module simd256_datapath #(
     assign nt_w = nt_prod ? red9 : s_q;
 
     always @(posedge clk) begin
-        if (nt_lat) begin
-            mw_q <= rdata;
-            a_q  <= nt_s0 ? {1'b0, rdata[8*nt_bsel +: 8]} : rdata[8:0];
-        end
+        if (nt_lat) a_q <= nt_s0 ? {1'b0, rdata[8*nt_bsel +: 8]} : rdata[8:0];
         if (nt_sum) begin
             d_q  <= dif9;
             s_q  <= sum9;
@@ -187,48 +155,39 @@ module simd256_datapath #(
         if (!nt_prod) pl_q <= mul;
     end
 
-    // ------------------------------------------------------------------ expanded words
-    // an expanded word's halves come from table entries {233 yc, 185 yc} (the NTT
-    // values converted in place after the NTT); the low half waits in lo_q.
-    assign mc = wp_c233 ? rdata[31:16] : rdata[15:0];
-    reg  [15:0] lo_q;
-    reg  [31:0] w_q;
+    // ------------------------------------------------------------------ steps (bit-serial)
+    // One bit a cycle, least significant first.  The delay lines and R rings always
+    // shift.  rbit: bit st_bi of the RAM's read data (an expanded word's half, a
+    // chaining-value word, or H), held while the RAM is not read.
+    wire        rbit = rdata[st_bi];
+    wire        mbit = mw_q[st_bi];
+    wire         ha   = ra[0], hb = rb[0], hc = rc[0], hd = rd[0];
+    wire [127:0] rr   = rsel ? ry : rx;                  // R of this step
+    wire         fb   = maj ? ((ha & hb) | (ha & hc) | (hb & hc)) : ((ha & hb) | (~ha & hc));
+    reg          c1_q, c2_q, c3_q;
+    wire         c1 = c1_q & ~k0, c2 = c2_q & ~k0, c3 = c3_q & ~k0;
+    wire         s1 = hd ^ rbit ^ c1;                    // D + W
+    wire         tb1 = s1 ^ fb ^ c2;                     // + F
+    wire         ub  = dl[tap];                          // (D + W + F) <<< s
+    wire         rp  = rr[{pos, 5'd0}];                  // R[j ^ p]
+    wire         dnb = ub ^ rp ^ c3;                     // D'
+    wire         u2  = dl2[tap2];                        // R' = D' <<< r' (P: A <<< r)
+    wire         a_in = (a_sel == 2'd0) ? ha : (a_sel == 2'd1) ? dnb : (rbit ^ mbit);
     always @(posedge clk) begin
-        if (lo_ld) lo_q <= mc;
-        if (w_ld)  w_q  <= w_raw ? rdata : {mc, lo_q};
-    end
-
-    // ------------------------------------------------------------------ steps
-    wire [31:0] a0 = ca[0], b0 = cb[0], c0 = cc[0];
-    wire [31:0] f    = maj ? ((a0 & b0) | (a0 & c0) | (b0 & c0)) : ((a0 & b0) | (~a0 & c0));
-    wire [31:0] tsum = cd[0] + w_q + f;
-    reg  [31:0] t_q;
-    always @(posedge clk) if (t_ld) t_q <= rot8(t_in ? tsum : a0, rot_n[4:3]);
-    wire [31:0] rot  = rot1(t_q, rot_n[2:0]);
-    wire [31:0] dn   = rot + rr[pos];
-    wire        sh   = st_q | ld | sto;
-    wire [31:0] a_in = st_q ? dn : (rdata ^ mw_q);
-    wire [31:0] b_in = st_q ? rr[0] : a0;
-    integer k;
-    always @(posedge clk) begin
-        if (sh | st_p) begin
-            for (k = 0; k < 3; k = k + 1) ca[k] <= ca[k + 1];
-            ca[3] <= st_p ? a0 : a_in;
+        dl   <= {dl[62:0], tb1};
+        dl2  <= {dl2[62:0], st_q ? dnb : ha};
+        rx   <= {(r_hold && !rsel) ? rx[0] : u2, rx[127:1]};
+        ry   <= {(r_hold &&  rsel) ? ry[0] : u2, ry[127:1]};
+        c1_q <= (hd & rbit) | (hd & c1) | (rbit & c1);
+        c2_q <= (s1 & fb) | (s1 & c2) | (fb & c2);
+        c3_q <= (ub & rp) | (ub & c3) | (rp & c3);
+        if (sh_a)   ra <= {a_in, ra[127:1]};
+        if (sh_bcd) begin
+            rb <= {st_q ? rr[32] : ha, rb[127:1]};
+            rc <= {hb, rc[127:1]};
+            rd <= {hc, rd[127:1]};
         end
-        if (sh) begin
-            for (k = 0; k < 3; k = k + 1) begin
-                cb[k] <= cb[k + 1];
-                cc[k] <= cc[k + 1];
-                cd[k] <= cd[k + 1];
-            end
-            cb[3] <= b_in;
-            cc[3] <= b0;
-            cd[3] <= c0;
-        end
-        if (st_p | st_q) begin
-            for (k = 0; k < 3; k = k + 1) rr[k] <= rr[k + 1];
-            rr[3] <= st_p ? rot : rr[0];
-        end
+        if (m_ld)   mw_q <= rdata;
     end
 endmodule
 `default_nettype wire

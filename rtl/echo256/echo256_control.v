@@ -1,13 +1,13 @@
 // echo256_control: the ECHO-256 sequencer (one S-box look-up a cycle).
 //
 // A block: LOAD (48 message words, one a cycle; on a message's first block IV writes
-// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), FOLD1 (F = the XOR of
-// the four input words of each row, from the RAM), then SW: the eight rounds as one
-// stream of 128 word slots of 32 cycles (BIG.SubWords, two AES rounds a word, one
-// S-box look-up a cycle), BIG.ShiftRows + BIG.MixColumns of each column group in the
-// free RAM cycles of the two slots after its last word; then FOLD2 (V' = F ^ the four
-// output words of each row) and, after a message's last block, OUT (the eight digest
-// slices).
+// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), then SW:
+// the eight rounds as one stream of 128 word slots of 32 cycles (BIG.SubWords, two AES
+// rounds a word, one S-box look-up a cycle), BIG.ShiftRows + BIG.MixColumns of each
+// column group in the free RAM cycles of the two slots after its last word, and in
+// round 1 the fold F (the XOR of the four input words of each row) from SubWords'
+// reads; then FOLD (V' = F ^ the four output words of each row, over V) and, after a
+// message's last block, OUT (the eight digest slices).
 //
 // SubWords takes the words of a round in the order of BIG.MixColumns' column groups:
 // group g, row r is logical word (g + r, r) (BIG.ShiftRows).  BIG.MixColumns writes
@@ -56,7 +56,6 @@ module echo256_control (
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
     reg  [7:0]  s_q;          // FOLD slice slot, SW word slot (16 k + 4 g + r), OUT slice
-    reg         f2_q;         // FOLD: the second fold (after the rounds)
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
     reg         final_q, ivd_q;
     reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
@@ -121,6 +120,12 @@ module echo256_control (
     wire       sw_rd = ~s_q[7] & t[4] & (t[1:0] == 2'd0);
     wire       mc_rd = (s_q[1] ^ s_q[0]) & (s_q[7:2] != 6'd0) & ~t[4] & (t[2:0] != 3'd7);
     wire [3:0] gm   = s_q[5:2] - 4'd1;          // MC: round mod 4 and group
+    // the first fold in round 1 (slots 0..15): word s's slice j is in rd at t = 17 + 4j
+    // (acc = it), F[4r + j] is read then and in rd at t = 18 + 4j (acc ^= it, unless
+    // the word is the row's first: group 0), the sum written to F at t = 19 + 4j
+    wire       f1   = st_sw & (s_q[7:4] == 4'd0) & t[4];
+    wire       f1_rd = f1 & (t[1:0] == 2'd1);
+    wire       f1_we = f1 & (t[1:0] == 2'd3);
     // the read: group g, row r, slice j of round k (k1 = k + 1 mod 4), at physical
     // column g + k1 * r; SW (t >= 16) or MC (t < 16)
     wire [1:0] rg   = t[4] ? s_q[3:2] : gm[1:0];
@@ -129,7 +134,7 @@ module echo256_control (
     wire [1:0] rk1  = (t[4] ? s_q[5:4] : gm[3:2]) + 2'd1;
     wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
     // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
-    // XOR is in acc_q at p = 1 of the next slot and written to F[s] (FOLD1) or V[s].
+    // XOR is in acc_q at p = 1 of the next slot and written to V[s].
     wire [2:0] p    = u_q[2:0];
 
     wire       dsw    = dsw_q[DSW-1];
@@ -140,16 +145,17 @@ module echo256_control (
     assign c_b_fill  = (t <= 5'd16);
     assign c_iv0     = (u_q[1:0] == 2'd0);
     assign c_acc_clr = (st_q == S_LOAD);
-    // the write data's source depends on the state only
-    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {1'b0, dmc} : 2'd3;
+    // the write data: the message (LOAD), SW's AES column, MC's row, or acc (IV, F, V')
+    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {f1_we, dmc | f1_we} : 2'd3;
 
-    // direct writes: LOAD (message), IV, FOLD; delayed writes: SW and MC
+    // direct writes: LOAD (message), IV, F (round 1), FOLD; delayed writes: SW and MC
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
     wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 8'd0);
     wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
-                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} : {~f2_q, 2'd0, sm1[3:0]};
-    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
+                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} :
+                        st_sw            ? {3'b100, s_q[1:0], t[3:2]} : {3'd0, sm1[3:0]};
+    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc | f1_we;
     assign c_waddr = dsw ? da_q[7*(DSW-1) +: 7] : dmc ? da_q[7*(DMC-1) +: 7] : dir_wa;
 
     always @(*) begin
@@ -160,14 +166,14 @@ module echo256_control (
             S_FOLD: begin
                 c_re    = ~s_q[4];
                 c_raddr = (p == 3'd0) ? {3'd4, s_q[3:0]} : {1'b0, p[1:0] - 2'd1, s_q[3:0]};
-                // FOLD1 leaves F out (p = 1 brings its data)
-                c_acc_en    = ((p != 3'd0) & ~s_q[4] & (f2_q | (p != 3'd1))) |
-                              ((p == 3'd0) & (s_q != 8'd0));
-                c_acc_first = f2_q ? (p == 3'd1) : (p == 3'd2);
+                c_acc_en    = ((p != 3'd0) & ~s_q[4]) | ((p == 3'd0) & (s_q != 8'd0));
+                c_acc_first = (p == 3'd1);
             end
             S_SW: begin
-                c_re    = sw_rd | mc_rd;
-                c_raddr = {1'b0, rg + rkr, rr, rj};
+                c_re    = sw_rd | mc_rd | f1_rd;
+                c_raddr = f1_rd ? {3'b100, rr, rj} : {1'b0, rg + rkr, rr, rj};
+                c_acc_en    = f1_rd | (f1 & (t[1:0] == 2'd2) & (s_q[3:2] != 2'd0));
+                c_acc_first = f1_rd;
                 c_a_ld  = ~s_q[7] & t[4] & (t[1:0] == 2'd1);
                 c_a_rot = ~t[4] & (t[1:0] == 2'd3);
                 c_b_sh  = (t[1:0] == 2'd0) & (t != 5'd0);
@@ -192,7 +198,6 @@ module echo256_control (
             u_q     <= 8'd0;
             s_q     <= 8'd0;
             c_m_sh  <= 1'b0;
-            f2_q    <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
@@ -242,19 +247,16 @@ module echo256_control (
                 S_CNT2: begin
                     cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
                     ivd_q  <= 1'b0;
-                    f2_q   <= 1'b0;
                     s_q    <= 8'd0;
-                    u_q    <= 8'd0;
-                    st_q   <= S_FOLD;
+                    u_q    <= 8'd16;
+                    st_q   <= S_SW;
                 end
                 S_FOLD: begin
                     if (s_q == 8'd16 && p == 3'd1) begin
-                        u_q <= 8'd16;
-                        s_q <= 8'd0;
+                        u_q  <= 8'd0;
+                        s_q  <= 8'd0;
                         ov_q <= 1'b0;
-                        st_q <= ~f2_q ? S_SW : final_q ? S_OUT : S_LOAD;
-                        if (~f2_q) u_q <= 8'd16;
-                        else       u_q <= 8'd0;
+                        st_q <= final_q ? S_OUT : S_LOAD;
                     end else if (p == 3'd4) begin
                         u_q <= 8'd0;
                         s_q <= s_q + 8'd1;
@@ -270,7 +272,6 @@ module echo256_control (
                         s_q <= s_q + 8'd1;
                     end
                     if (s_q[7] & s_q[1] & (t == 5'd17)) begin
-                        f2_q <= 1'b1;
                         s_q  <= 8'd0;
                         u_q  <= 8'd0;
                         st_q <= S_FOLD;

@@ -1,18 +1,21 @@
-// echo256_control: the ECHO-256 sequencer (two S-box lanes).
+// echo256_control: the ECHO-256 sequencer (one S-box look-up a cycle).
 //
 // A block: LOAD (48 message words, one a cycle; on a message's first block IV writes
-// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), FOLD1 (F = the XOR of
-// the four input words of each row, from the RAM), then eight rounds of SW
-// (BIG.SubWords: 16 word slots of 16 cycles, two AES rounds a word) and MC
-// (BIG.ShiftRows + BIG.MixColumns: 16 groups of 4 cycles), then FOLD2 (V' = F ^ the
-// four output words of each row) and, after a message's last block, OUT (the eight
-// digest slices).
+// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), then SW:
+// the eight rounds as one stream of 128 word slots of 32 cycles (BIG.SubWords, two AES
+// rounds a word, one S-box look-up a cycle), BIG.ShiftRows + BIG.MixColumns of each
+// column group in the free RAM cycles of the two slots after its last word, and in
+// round 1 the fold F (the XOR of the four input words of each row) from SubWords'
+// reads; then FOLD (V' = F ^ the four output words of each row, over V) and, after a
+// message's last block, OUT (the eight digest slices).
 //
-// BIG.ShiftRows is addressing: MC writes the output words in place of its input
-// words, so after k rounds logical word (c, r) sits at physical column c + k*r mod 4
-// (k = 8 brings every word home for the fold).  SW and MC write their results where
-// they read them, a fixed number of cycles later (18 and 5): the write address is the
-// read address through a delay line.
+// SubWords takes the words of a round in the order of BIG.MixColumns' column groups:
+// group g, row r is logical word (g + r, r) (BIG.ShiftRows).  BIG.MixColumns writes
+// its output words in place of its input words, so after k rounds logical word (c, r)
+// sits at physical column c + k*r mod 4 (k = 8 brings every word home for the fold),
+// and word (g + r, r) of round k at column g + (k+1)*r.  SW and MC write their results
+// where they read them, a fixed number of cycles later (36 and 5): the write address
+// is the read address through a delay line.
 `default_nettype none
 (* keep_hierarchy *)   // see echo256_datapath
 module echo256_control (
@@ -41,19 +44,18 @@ module echo256_control (
     output wire        c_tb,
     output wire [1:0]  c_row,
     output reg  [7:0]  c_tk,
+    output reg         c_m_sh,
     output wire        c_acc_clr,
     output reg         c_acc_en,
     output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
-                     S_SW = 3'd4, S_MC = 3'd5, S_OUT = 3'd6, S_CNT2 = 3'd7;
+                     S_SW = 3'd4, S_OUT = 3'd6, S_CNT2 = 3'd7;
     localparam integer DSW = 36, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
-    reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t, MC v
-    reg  [4:0]  s_q;          // FOLD slice slot, SW word slot, OUT digest slice
-    reg  [2:0]  k_q;          // round
-    reg         f2_q;         // FOLD: the second fold (after the rounds)
+    reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
+    reg  [7:0]  s_q;          // FOLD slice slot, SW word slot (16 k + 4 g + r), OUT slice
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
     reg         final_q, ivd_q;
     reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
@@ -65,17 +67,7 @@ module echo256_control (
     reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
     reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
 
-    // physical slice address of logical word (c, r), slice j, after rounds kk
-    function [5:0] waddr(input [1:0] c, input [1:0] r, input [1:0] j, input [1:0] kk);
-        reg [1:0] kr;             // k * r mod 4
-        begin
-            kr    = (r[0] ? kk : 2'd0) + (r[1] ? {kk[0], 1'b0} : 2'd0);
-            waddr = {c + kr, r, j};
-        end
-    endfunction
-
     wire st_sw = (st_q == S_SW);
-    wire st_mc = (st_q == S_MC);
     wire st_fd = (st_q == S_FOLD);
 
     // ------------------------------------------------------------------ LOAD
@@ -100,49 +92,70 @@ module echo256_control (
     wire        r_hi    = (q3_q == 2'd2) && (bp9_q >= 9'd368);
     wire        part    = final_q ? r_mid : (in_final_blk & r_hi);
     wire        padonly = final_q & ~r_mid;
-    wire [3:0]  sm1     = s_q[3:0] - 4'd1;
+    wire [6:0]  sm1     = s_q[6:0] - 7'd1;
     // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
-    // the key of word s-1 of round k (the counter + 16k + s - 1)
+    // the key of the word of slot s-1, round k, group g, row r: the counter + 16 k +
+    // 4 ((g + r) mod 4) + r
     wire [1:0]  q3a     = (st_q == S_CNT2) ? (part_q ? q3_q : 2'd3) : 2'd0;
-    wire [6:0]  wc      = st_sw ? {k_q, sm1} : 7'd0;
+    wire [6:0]  wc      = st_sw ? {sm1[6:4], sm1[3:2] + sm1[1:0], sm1[1:0]} : 7'd0;
     wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
     // ------------------------------------------------------------------ SW, MC, FOLD
-    // SW slot s (0..16), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
+    // SW slot s (0..130), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
     // t/4 mod 4): round 1 of word s-1 from a_q at t = 0..15 (a_q turns after each
     // column; the columns enter b_q at t = 4, 8, 12, 16), round 2 from b_q at
     // t = 16..31 (b_q turns at t = 20, 24, 28; the columns at t = 20, 24, 28 and 0 of
-    // the next slot go to the RAM); word s is read at t = 16, 20, 24, 28 and enters a_q
-    // at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
+    // the next slot go to the RAM); word s (s < 128) is read at t = 16, 20, 24, 28 and
+    // enters a_q at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
+    // BIG.MixColumns of group G = s/4 - 1 (its last word's slices are in the RAM by
+    // t = 1 of slot 4G + 5) in the slots s = 4G + 5 and 4G + 6: slices j = 2 (s mod 4 - 1)
+    // and j + 1, read at t = 0..6 and 8..14 (rows 0, 1, 2, 3, 0, 1, 2: the rows of m_q
+    // in turn), rows 0..3 written at t = 5..8 and 13..16 (the read address of five
+    // cycles before).  The SW reads are at t = 16, 20, 24, 28 and its writes at t = 0,
+    // 20, 24, 28.  Slot 129 ends at t = 14, slot 130 (the last group's slices 2, 3) at
+    // t = 17.
     wire [4:0] t    = u_q[4:0];
     wire [4:0] tn   = t + 5'd1;                 // the next cycle's t
     wire [1:0] tsl  = tn[3:2] + tn[1:0];        // its round-2 slice
-    // MC: group g = {c, j} read at v = 8g..8g+3 (row r = v mod 8), its slices enter
-    // a_q at 8g+1..8g+4, its rows are written at v = 8g+5..8g+8 (a_q turns between).
-    wire [7:0] v    = u_q;
-    wire [1:0] k1   = k_q[1:0] + 2'd1;
+    wire       sw_rd = ~s_q[7] & t[4] & (t[1:0] == 2'd0);
+    wire       mc_rd = (s_q[1] ^ s_q[0]) & (s_q[7:2] != 6'd0) & ~t[4] & (t[2:0] != 3'd7);
+    wire [3:0] gm   = s_q[5:2] - 4'd1;          // MC: round mod 4 and group
+    // the first fold in round 1 (slots 0..15): word s's slice j is in rd at t = 17 + 4j
+    // (acc = it), F[4r + j] is read then and in rd at t = 18 + 4j (acc ^= it, unless
+    // the word is the row's first: group 0), the sum written to F at t = 19 + 4j
+    wire       f1   = st_sw & (s_q[7:4] == 4'd0) & t[4];
+    wire       f1_rd = f1 & (t[1:0] == 2'd1);
+    wire       f1_we = f1 & (t[1:0] == 2'd3);
+    // the read: group g, row r, slice j of round k (k1 = k + 1 mod 4), at physical
+    // column g + k1 * r; SW (t >= 16) or MC (t < 16)
+    wire [1:0] rg   = t[4] ? s_q[3:2] : gm[1:0];
+    wire [1:0] rr   = t[4] ? s_q[1:0] : t[1:0];
+    wire [1:0] rj   = t[4] ? t[3:2] : {s_q[1], t[3]};
+    wire [1:0] rk1  = (t[4] ? s_q[5:4] : gm[3:2]) + 2'd1;
+    wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
     // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
-    // XOR is in acc_q at p = 1 of the next slot and written to F[s] (FOLD1) or V[s].
+    // XOR is in acc_q at p = 1 of the next slot and written to V[s].
     wire [2:0] p    = u_q[2:0];
 
+    wire       dsw    = dsw_q[DSW-1];
+    wire       dmc    = dmc_q[DMC-1];
     assign out_valid = (st_q == S_OUT) && ov_q;
     assign c_tb      = u_q[4];
     assign c_row     = u_q[1:0];
     assign c_b_fill  = (t <= 5'd16);
     assign c_iv0     = (u_q[1:0] == 2'd0);
     assign c_acc_clr = (st_q == S_LOAD);
-    // the write data's source depends on the state only
-    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_mc ? 2'd1 : st_sw ? 2'd0 : 2'd3;
+    // the write data: the message (LOAD), SW's AES column, MC's row, or acc (IV, F, V')
+    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {f1_we, dmc | f1_we} : 2'd3;
 
-    // direct writes: LOAD (message), IV, FOLD; delayed writes: SW and MC
+    // direct writes: LOAD (message), IV, F (round 1), FOLD; delayed writes: SW and MC
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
-    wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 5'd0);
+    wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 8'd0);
     wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
-                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} : {~f2_q, 2'd0, sm1};
-    wire       dsw    = dsw_q[DSW-1];
-    wire       dmc    = dmc_q[DMC-1];
-    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
+                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} :
+                        st_sw            ? {3'b100, s_q[1:0], t[3:2]} : {3'd0, sm1[3:0]};
+    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc | f1_we;
     assign c_waddr = dsw ? da_q[7*(DSW-1) +: 7] : dmc ? da_q[7*(DMC-1) +: 7] : dir_wa;
 
     always @(*) begin
@@ -153,23 +166,17 @@ module echo256_control (
             S_FOLD: begin
                 c_re    = ~s_q[4];
                 c_raddr = (p == 3'd0) ? {3'd4, s_q[3:0]} : {1'b0, p[1:0] - 2'd1, s_q[3:0]};
-                // FOLD1 leaves F out (p = 1 brings its data)
-                c_acc_en    = ((p != 3'd0) & ~s_q[4] & (f2_q | (p != 3'd1))) |
-                              ((p == 3'd0) & (s_q != 5'd0));
-                c_acc_first = f2_q ? (p == 3'd1) : (p == 3'd2);
+                c_acc_en    = ((p != 3'd0) & ~s_q[4]) | ((p == 3'd0) & (s_q != 8'd0));
+                c_acc_first = (p == 3'd1);
             end
             S_SW: begin
-                c_re    = ~s_q[4] & t[4] & (t[1:0] == 2'd0);
-                c_raddr = {1'b0, waddr(s_q[3:2], s_q[1:0], t[3:2], k_q[1:0])};
-                c_a_ld  = ~s_q[4] & t[4] & (t[1:0] == 2'd1);
+                c_re    = sw_rd | mc_rd | f1_rd;
+                c_raddr = f1_rd ? {3'b100, rr, rj} : {1'b0, rg + rkr, rr, rj};
+                c_acc_en    = f1_rd | (f1 & (t[1:0] == 2'd2) & (s_q[3:2] != 2'd0));
+                c_acc_first = f1_rd;
+                c_a_ld  = ~s_q[7] & t[4] & (t[1:0] == 2'd1);
                 c_a_rot = ~t[4] & (t[1:0] == 2'd3);
                 c_b_sh  = (t[1:0] == 2'd0) & (t != 5'd0);
-            end
-            S_MC: begin
-                c_re    = ~v[7] & ~v[2];
-                c_raddr = {1'b0, waddr(v[6:5], v[1:0], v[4:3], k1)};
-                c_a_ld  = (v[2:0] != 3'd0) & (v[2:0] <= 3'd4);
-                c_a_rot = (v[2:0] >= 3'd5);
             end
             S_OUT: begin
                 c_re    = 1'b1;
@@ -189,9 +196,8 @@ module echo256_control (
         if (rst) begin
             st_q    <= S_LOAD;
             u_q     <= 8'd0;
-            s_q     <= 5'd0;
-            k_q     <= 3'd0;
-            f2_q    <= 1'b0;
+            s_q     <= 8'd0;
+            c_m_sh  <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
@@ -201,8 +207,9 @@ module echo256_control (
             dsw_q   <= {DSW{1'b0}};
             dmc_q   <= {DMC{1'b0}};
         end else begin
-            dsw_q <= {dsw_q[DSW-2:0], st_sw & c_re};
-            dmc_q <= {dmc_q[DMC-2:0], st_mc & c_re};
+            dsw_q  <= {dsw_q[DSW-2:0], st_sw & sw_rd};
+            dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
+            c_m_sh <= st_sw & mc_rd;
             case (st_q)
                 S_LOAD: begin
                     if (in_valid & ld_iv) begin
@@ -240,57 +247,43 @@ module echo256_control (
                 S_CNT2: begin
                     cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
                     ivd_q  <= 1'b0;
-                    f2_q   <= 1'b0;
-                    s_q    <= 5'd0;
-                    u_q    <= 8'd0;
-                    st_q   <= S_FOLD;
+                    s_q    <= 8'd0;
+                    u_q    <= 8'd16;
+                    st_q   <= S_SW;
                 end
                 S_FOLD: begin
-                    if (s_q == 5'd16 && p == 3'd1) begin
-                        u_q <= 8'd16;
-                        s_q <= 5'd0;
-                        k_q <= 3'd0;
+                    if (s_q == 8'd16 && p == 3'd1) begin
+                        u_q  <= 8'd0;
+                        s_q  <= 8'd0;
                         ov_q <= 1'b0;
-                        st_q <= ~f2_q ? S_SW : final_q ? S_OUT : S_LOAD;
-                        if (~f2_q) u_q <= 8'd16;
-                        else       u_q <= 8'd0;
+                        st_q <= final_q ? S_OUT : S_LOAD;
                     end else if (p == 3'd4) begin
                         u_q <= 8'd0;
-                        s_q <= s_q + 5'd1;
+                        s_q <= s_q + 8'd1;
                     end else begin
                         u_q <= u_q + 8'd1;
                     end
                 end
                 S_SW: begin
-                    u_q <= {3'd0, t + 5'd1};
-                    if (t == 5'd31) s_q <= s_q + 5'd1;
-                    if (s_q == 5'd17) begin
-                        u_q  <= 8'd0;
-                        st_q <= S_MC;
+                    // s_q reaches 130 only: 129 = 8'b1000_0001, 130 = 8'b1000_0010
+                    u_q <= {3'd0, tn};
+                    if (t == 5'd31 || (s_q[7] & s_q[0] & (t == 5'd14))) begin
+                        u_q <= 8'd0;
+                        s_q <= s_q + 8'd1;
                     end
-                end
-                S_MC: begin
-                    u_q <= u_q + 8'd1;
-                    if (v == 8'd128) begin
-                        k_q <= k_q + 3'd1;
-                        s_q <= 5'd0;
-                        u_q <= 8'd16;
-                        if (k_q == 3'd7) begin
-                            f2_q <= 1'b1;
-                            u_q  <= 8'd0;
-                            st_q <= S_FOLD;
-                        end else begin
-                            st_q <= S_SW;
-                        end
+                    if (s_q[7] & s_q[1] & (t == 5'd17)) begin
+                        s_q  <= 8'd0;
+                        u_q  <= 8'd0;
+                        st_q <= S_FOLD;
                     end
                 end
                 S_OUT: begin
                     // a slice taken: the next one is read now and valid in two cycles
                     ov_q <= ~out_take;
                     if (out_take) begin
-                        s_q <= s_q + 5'd1;
-                        if (s_q == 5'd7) begin
-                            s_q  <= 5'd0;
+                        s_q <= s_q + 8'd1;
+                        if (s_q == 8'd7) begin
+                            s_q  <= 8'd0;
                             st_q <= S_LOAD;
                         end
                     end

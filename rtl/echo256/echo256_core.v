@@ -28,7 +28,7 @@ module echo256_core #(
     wire [5:0]  unused_idx;
     wire        in_valid, in_take, in_first_blk, in_final_blk, out_valid, out_take;
     wire        unused_blk_last, unused_first, unused_last;
-    wire        c_re, c_we, c_iv0, c_a_ld, c_a_rot, c_b_sh, c_b_fill, c_tb;
+    wire        c_re, c_we, c_iv0, c_a_ld, c_a_rot, c_b_sh, c_b_fill, c_tb, c_m_sh;
     wire [1:0]  c_row;
     wire        c_acc_clr, c_acc_en, c_acc_first;
     wire [6:0]  c_raddr, c_waddr;
@@ -51,7 +51,7 @@ module echo256_core #(
         .in_bp(in_bp), .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
         .c_iv0(c_iv0), .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_sh(c_b_sh), .c_b_fill(c_b_fill),
-        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk),
+        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk), .c_m_sh(c_m_sh),
         .c_acc_clr(c_acc_clr), .c_acc_en(c_acc_en), .c_acc_first(c_acc_first)
     );
 
@@ -59,7 +59,7 @@ module echo256_core #(
         .clk(clk), .rst(rst), .in_data(in_data),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
         .c_iv0(c_iv0), .c_a_ld(c_a_ld), .c_a_rot(c_a_rot), .c_b_sh(c_b_sh), .c_b_fill(c_b_fill),
-        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk),
+        .c_tb(c_tb), .c_row(c_row), .c_tk(c_tk), .c_m_sh(c_m_sh),
         .c_acc_clr(c_acc_clr), .c_acc_en(c_acc_en), .c_acc_first(c_acc_first), .digest_word(out_data)
     );
 endmodule

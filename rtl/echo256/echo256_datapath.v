@@ -7,14 +7,18 @@
 // Two 128-bit registers, each a shift register of four slices with one multiplexer
 // at its top (pos3; pos0 = bits 31..0 leaves first):
 //   a_q  round 1's input, shifted in from the RAM, turned by a slice after each output
-//        column; in BIG.MixColumns a column group's four slices, turned a row a cycle;
+//        column;
 //   b_q  round 1's output (the AES columns shift in), then turned for round 2.
+// A third, m_q, is a plain shift register (no multiplexer) for BIG.MixColumns, which
+// runs beside BIG.SubWords: the slices in_0..in_3 of a column group are read as
+// in_0, in_1, in_2, in_3, in_0, in_1, in_2, so its four slices show the four
+// rotations in turn.
 // Because they turn, AES ShiftRows is a fixed tap: row r of an output column is byte
 // r of slice pos r.  One S-box (lw_aes_sbox, registered) takes one byte a cycle; h_q
 // keeps rows 0..2 and one 32-bit AES MixColumns gives a column every four cycles.
 // Round 1's key (the counter) is XORed into the bytes of round 2's input as they
 // enter the S-box (c_tk), not into the columns.  BIG.MixColumns row r of a group is
-// 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 from the four slices in a_q; the folds of the
+// 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 from the four slices in m_q; the folds of the
 // chaining value are XOR accumulations of RAM reads (acc_q).
 // The RAM write port is registered (we_q, wa_q, wd_q): every write lands one cycle
 // after the controller asks for it.
@@ -44,6 +48,7 @@ module echo256_datapath #(
     input  wire        c_tb,             // the S-box tap on b_q (round 2), else a_q
     input  wire [1:0]  c_row,            // the row of the output column
     input  wire [7:0]  c_tk,             // round 1's key byte for this round-2 tap (or 0)
+    input  wire        c_m_sh,           // m_q shifts the RAM data in (BIG.MixColumns)
     // the fold accumulator
     input  wire        c_acc_clr,
     input  wire        c_acc_en,
@@ -74,7 +79,7 @@ module echo256_datapath #(
     assign digest_word = bswap(rd);
 
     // ------------------------------------------------------------------ AES, a byte a cycle
-    reg  [127:0] a_q, b_q;
+    reg  [127:0] a_q, b_q, m_q;
     reg  [23:0]  h_q;            // rows 0..2 of the column (S-box outputs)
     reg  [31:0]  acc_q;          // fold accumulator
     // ShiftRows taps: row r of an output column is byte r of slice pos r of a_q
@@ -93,9 +98,9 @@ module echo256_datapath #(
     wire [31:0] s3  = {s[23:0], s[31:24]};
     wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3;
 
-    // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with the
-    // group's four slices in a_q, in_r at pos0 (a_q turns by a slice a row)
-    wire [31:0] bmc = xt4(a_q[31:0] ^ a_q[63:32]) ^ a_q[63:32] ^ a_q[95:64] ^ a_q[127:96];
+    // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with
+    // in_r .. in_r+3 in m_q, in_r at pos0
+    wire [31:0] bmc = xt4(m_q[31:0] ^ m_q[63:32]) ^ m_q[63:32] ^ m_q[95:64] ^ m_q[127:96];
 
     reg  [31:0] wsel_v;
     always @(*) begin
@@ -115,6 +120,7 @@ module echo256_datapath #(
         h_q  <= {sb, h_q[23:8]};
         if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
+        if (c_m_sh)           m_q <= {rd, m_q[127:32]};
         if (c_acc_clr)        acc_q <= 32'd0;
         else if (c_acc_en)    acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
     end

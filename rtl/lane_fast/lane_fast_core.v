@@ -60,25 +60,16 @@ module lane_fast_core #(
     );
     wire unused_bp = &{1'b0, in_bp[31:LB]};
 
-    generate
-        if (NP == 1) begin : g_c1
-            lane_fast_control #(.RP(RP), .RQ(RQ), .LB(LB), .NOUT(NOUT)) u_ctrl (
-                .clk(clk), .rst(rst),
-                .in_valid(in_valid), .in_blk_last(in_blk_last), .in_last(in_last),
-                .in_final(in_final), .in_bp_lo(in_bp[LB-1:0]), .in_take(in_take),
-                .out_valid(out_valid), .out_take(out_take),
-                .c_shift(c_shift), .c_kaddr(c_kaddr), .c_ry(c_ry), .c_sx(c_sx), .c_sy(c_sy),
-                .c_wsel(c_wsel), .c_t0(c_t0), .c_xw(c_xw), .c_xk(c_xk), .c_yw(c_yw), .c_yk(c_yk),
-                .c_hw(c_hw), .c_hiv(c_hiv), .c_hsh(c_hsh), .c_olast(c_olast)
-            );
-            assign c_mload = 1'b0;
-            assign c_oy    = 1'b0;
-            assign c_wb    = 1'b1;
-            assign c_t1    = 32'd0;
-            assign c_yu    = 1'b0;
-            assign c_hy    = 1'b0;
-        end
-    endgenerate
+    lane_fast_control #(.NP(NP), .RP(RP), .RQ(RQ), .LB(LB), .NOUT(NOUT)) u_ctrl (
+        .clk(clk), .rst(rst),
+        .in_valid(in_valid), .in_blk_last(in_blk_last), .in_last(in_last),
+        .in_final(in_final), .in_bp_lo(in_bp[LB-1:0]), .in_take(in_take),
+        .out_valid(out_valid), .out_take(out_take),
+        .c_shift(c_shift), .c_mload(c_mload), .c_kaddr(c_kaddr), .c_ry(c_ry), .c_oy(c_oy),
+        .c_sx(c_sx), .c_sy(c_sy), .c_wsel(c_wsel), .c_wb(c_wb), .c_t0(c_t0), .c_t1(c_t1),
+        .c_xw(c_xw), .c_xk(c_xk), .c_yw(c_yw), .c_yk(c_yk), .c_yu(c_yu),
+        .c_hw(c_hw), .c_hy(c_hy), .c_hiv(c_hiv), .c_hsh(c_hsh), .c_olast(c_olast)
+    );
 
     lane_fast_datapath #(.NC(NC), .NP(NP), .DBITS(DBITS), .IMPL(IMPL), .NBRAM(NBRAM),
                          .KMEM(KMEM), .OW(OW)) u_dp (

@@ -76,6 +76,15 @@ module lane_fast_control #(
     reg          out_q;
     reg [4:0]    oc_q;
 
+    // ---- the position (wave, slot, pass) of the state in x and of the one in s; the
+    // schedule below says where x goes next (nv: valid, nw, ns, nk)
+    reg       xv_q, xs_q, sv_q, ss_q;
+    reg [1:0] xw_q, sw_q;
+    reg [2:0] xk_q, sk_q;
+    reg       nv, ns;
+    reg [1:0] nw;
+    reg [2:0] nk;
+
     wire ready = bnew_q & ~tpend_q & ~ot_q;
     wire start;               // the block in b starts (from the schedule)
     wire bdone;               // the last read of b by its block
@@ -95,7 +104,11 @@ module lane_fast_control #(
             bfull_q <= 1'b0; bnew_q <= 1'b0; bfin_q <= 1'b0; tpend_q <= 1'b0;
             blk_q <= {BB{1'b0}}; blkx_q <= {BB{1'b0}}; bpl_q <= {LB{1'b0}}; tn_q <= 32'd0;
             ot_q <= 1'b0; out_q <= 1'b0; oc_q <= 5'd0;
+            xv_q <= 1'b0; xw_q <= 2'd0; xs_q <= 1'b0; xk_q <= 3'd0;
+            sv_q <= 1'b0; sw_q <= 2'd0; ss_q <= 1'b0; sk_q <= 3'd0;
         end else begin
+            xv_q <= nv; xw_q <= nw; xs_q <= ns; xk_q <= nk;
+            sv_q <= xv_q; sw_q <= xw_q; ss_q <= xs_q; sk_q <= xk_q;
             if (c_shift & in_blk_last) begin
                 bfull_q <= 1'b1;
                 bnew_q  <= 1'b1;
@@ -138,18 +151,13 @@ module lane_fast_control #(
     generate
         if (NP == 1) begin : g_np1
             // ---- one unit: waves 0..3 as in the header
-            reg       xv_q, xs_q, sv_q, ss_q, ft_q, fts_q;
-            reg [1:0] xw_q, sw_q;
-            reg [2:0] xk_q, sk_q;
+            reg        ft_q, fts_q;
             reg [31:0] t_q;
 
             wire xlast = xv_q & xs_q & (xk_q == ((xw_q == 2'd3) ? KQ : KP));
             assign start = ready & (~xv_q | (xlast & (xw_q == 2'd3)));
 
             // the position of x in the next cycle
-            reg       nv, ns;
-            reg [1:0] nw;
-            reg [2:0] nk;
             always @(*) begin
                 nv = 1'b1; nw = xw_q; ns = 1'b1; nk = xk_q;
                 if (xv_q & ~xs_q) begin
@@ -192,12 +200,8 @@ module lane_fast_control #(
 
             always @(posedge clk) begin
                 if (rst) begin
-                    xv_q <= 1'b0; xw_q <= 2'd0; xs_q <= 1'b0; xk_q <= 3'd0;
-                    sv_q <= 1'b0; sw_q <= 2'd0; ss_q <= 1'b0; sk_q <= 3'd0;
                     t_q <= 32'd0; ft_q <= 1'b0; fts_q <= 1'b0;
                 end else begin
-                    xv_q <= nv; xw_q <= nw; xs_q <= ns; xk_q <= nk;
-                    sv_q <= xv_q; sw_q <= xw_q; ss_q <= xs_q; sk_q <= xk_q;
                     fts_q <= ft_q;                         // the block whose pass is in s
                     if (start) begin
                         t_q  <= tn_q;
@@ -213,35 +217,34 @@ module lane_fast_control #(
             // Q1 <- Y ^ P3 (Y = P4 ^ P5 of wave B), Q0 <- X ^ P1 ^ P2 (X = P0); Y = Q1,
             // h = Y ^ Q0 in wave B, before unit 1's P4 and P5 write Y.  Wave B runs RQ
             // rounds only when no block is ready to start in it.
-            reg       xv_q, xw_q, xs_q, sv_q, sw_q, ss_q;
-            reg [2:0] xk_q, sk_q;
+            wire      xw = xw_q[0], sw = sw_q[0];   // 0: wave B, 1: wave A
+            wire      unused_w = &{1'b0, xw_q[1], sw_q[1]};
             reg       qv_q, pv_q, qvs_q, pvs_q;   // wave B carries Qs / a new block (x, s)
             reg       pf_q, af_q;                 // block of unit 1 in wave B / of wave A ends its message
             reg [31:0] t0_q, t1_q;
 
-            wire xlast = xv_q & xs_q & (xk_q == ((~xw_q & ~pv_q) ? KQ : KP));
-            assign start = ready & (~xv_q | (xlast & (xw_q | ~pv_q)));
+            wire xlast = xv_q & xs_q & (xk_q == ((~xw & ~pv_q) ? KQ : KP));
+            assign start = ready & (~xv_q | (xlast & (xw | ~pv_q)));
 
-            reg       nv, nw, ns, nqv, npv;
-            reg [2:0] nk;
+            reg nqv, npv;
             always @(*) begin
                 nv = 1'b1; nw = xw_q; ns = 1'b1; nk = xk_q; nqv = qv_q; npv = pv_q;
                 if (xv_q & ~xs_q) begin
                     ns = 1'b1;
                 end else if (xv_q & ~xlast) begin
                     ns = 1'b0; nk = xk_q + 3'd1;
-                end else if (xv_q & ~xw_q & pv_q) begin
-                    nw = 1'b1; ns = 1'b0; nk = 3'd0;        // wave B -> wave A
+                end else if (xv_q & ~xw & pv_q) begin
+                    nw = 2'd1; ns = 1'b0; nk = 3'd0;        // wave B -> wave A
                 end else begin
-                    nv = start | (xv_q & xw_q);              // wave A -> wave B; idle -> wave B
-                    nw = 1'b0; ns = 1'b0; nk = 3'd0;
-                    nqv = xv_q & xw_q; npv = start;
+                    nv = start | (xv_q & xw);                // wave A -> wave B; idle -> wave B
+                    nw = 2'd0; ns = 1'b0; nk = 3'd0;
+                    nqv = xv_q & xw; npv = start;
                 end
             end
 
             wire nload = nv & (nk == 3'd0);
-            wire nldb  = nload & ~nw;
-            wire nlda  = nload & nw;
+            wire nldb  = nload & ~nw[0];
+            wire nlda  = nload & nw[0];
             // unit 0: wave B Q1 <- Y ^ y1 (slot A), Q0 <- X ^ y0 ^ y1 (slot B); wave A W0, W1
             // unit 1: wave B W4, W5 from b; wave A W3, W2
             assign c_ry    = {~nload, ~nlda & ~(nldb & ~ns)};
@@ -251,20 +254,20 @@ module lane_fast_control #(
             assign c_wsel  = {nldb ? {2'b10, ns} : nlda ? {2'b01, ~ns} : 3'd7,
                               nlda ? {2'b00, ns} : 3'd7};
             assign c_wb    = {nldb, 1'b0};
-            assign c_kaddr = {1'b0, nw, ns, nk, 1'b0, nw, ns, nk};
+            assign c_kaddr = {nw, ns, nk, nw, ns, nk};
             assign c_t0    = t0_q;
             assign c_t1    = t1_q;
             assign c_mload = nldb & ns & pv_q;               // m <- b with the W5 load
             assign bdone   = c_mload;
 
-            wire q1o = sv_q & ~sw_q & ~ss_q & (sk_q == KQ) & qvs_q;
-            wire q0o = sv_q & ~sw_q &  ss_q & (sk_q == KQ) & qvs_q;
-            wire p4o = sv_q & ~sw_q & ~ss_q & (sk_q == KP) & pvs_q;
-            wire p5o = sv_q & ~sw_q &  ss_q & (sk_q == KP) & pvs_q;
+            wire q1o = sv_q & ~sw & ~ss_q & (sk_q == KQ) & qvs_q;
+            wire q0o = sv_q & ~sw &  ss_q & (sk_q == KQ) & qvs_q;
+            wire p4o = sv_q & ~sw & ~ss_q & (sk_q == KP) & pvs_q;
+            wire p5o = sv_q & ~sw &  ss_q & (sk_q == KP) & pvs_q;
             assign c_yw = q1o | p4o | p5o;                  // Y = Q1; Y = P4, Y ^= P5
             assign c_yu = p4o | p5o;
             assign c_yk = p5o;
-            assign c_xw = sv_q & sw_q & ~ss_q & (sk_q == KP);   // X = P0
+            assign c_xw = sv_q & sw & ~ss_q & (sk_q == KP);     // X = P0
             assign c_xk = 1'b0;
             assign c_hw = q0o;                              // h = Y ^ Q0
             assign c_hy = 1'b1;
@@ -272,13 +275,9 @@ module lane_fast_control #(
 
             always @(posedge clk) begin
                 if (rst) begin
-                    xv_q <= 1'b0; xw_q <= 1'b0; xs_q <= 1'b0; xk_q <= 3'd0;
-                    sv_q <= 1'b0; sw_q <= 1'b0; ss_q <= 1'b0; sk_q <= 3'd0;
                     qv_q <= 1'b0; pv_q <= 1'b0; qvs_q <= 1'b0; pvs_q <= 1'b0;
                     pf_q <= 1'b0; af_q <= 1'b0; t0_q <= 32'd0; t1_q <= 32'd0;
                 end else begin
-                    xv_q <= nv; xw_q <= nw; xs_q <= ns; xk_q <= nk;
-                    sv_q <= xv_q; sw_q <= xw_q; ss_q <= xs_q; sk_q <= xk_q;
                     qv_q <= nqv; pv_q <= npv; qvs_q <= qv_q; pvs_q <= pv_q;
                     if (start) begin
                         t1_q <= tn_q;

@@ -40,7 +40,7 @@ module groestl_fast_datapath #(
     localparam [N-1:0] IV    = {{(N - 16){1'b0}}, DB16};   // the digest size, big-endian
 
     reg  [N-1:0] x_q, h_q, b_q;
-    wire [N-1:0] sin, s, mb;
+    wire [N-1:0] sin, mb;
 
     // ---- byte (column j, row i) of a state vector: the first byte in the MSB
     function integer at(input integer j, input integer i);
@@ -73,54 +73,8 @@ module groestl_fast_datapath #(
         end
     endgenerate
 
-    // ---- the S-boxes: lanes 0..NB-1 in block RAM, the rest in LUTs; registered.
-    // keep_hierarchy on the LUT lanes only: mapped apart from the ShiftBytes/constant
-    // multiplexers, which ABC would otherwise merge into the 8-input tables
-    // (rtl/groestl256 saw the same).  On the block RAM lanes it cost 1,400 LUT sites.
-    generate
-        if (NB > 0) begin : g_bram
-            lw_aes_sbox #(.IMPL("bram"), .LANES(NB)) u_sb (
-                .clk(clk), .en(1'b1), .x(sin[8*NB-1:0]), .y(s[8*NB-1:0]));
-        end
-        if (NB < LANES) begin : g_logic
-            (* keep_hierarchy *)
-            lw_aes_sbox #(.IMPL("logic"), .LANES(LANES - NB)) u_sl (
-                .clk(clk), .en(1'b1), .x(sin[N-1:8*NB]), .y(s[N-1:8*NB]));
-        end
-    endgenerate
-
-    // ---- stage 2: MixBytes, B = circ(02, 02, 03, 04, 05, 03, 05, 07)
-    function [7:0] xt(input [7:0] a);
-        xt = {a[6:0], 1'b0} ^ (a[7] ? 8'h1b : 8'h00);
-    endfunction
-    function [63:0] mixcol(input [63:0] c);
-        reg [7:0] a1 [0:7];
-        reg [7:0] a2 [0:7];
-        reg [7:0] a4 [0:7];
-        integer k;
-        begin
-            for (k = 0; k < 8; k = k + 1) begin
-                a1[k] = c[56 - 8 * k +: 8];
-                a2[k] = xt(a1[k]);
-                a4[k] = xt(a2[k]);
-            end
-            for (k = 0; k < 8; k = k + 1)
-                mixcol[56 - 8 * k +: 8] =
-                      a2[k]                                        // 2
-                    ^ a2[(k + 1) % 8]                              // 2
-                    ^ a2[(k + 2) % 8] ^ a1[(k + 2) % 8]            // 3
-                    ^ a4[(k + 3) % 8]                              // 4
-                    ^ a4[(k + 4) % 8] ^ a1[(k + 4) % 8]            // 5
-                    ^ a2[(k + 5) % 8] ^ a1[(k + 5) % 8]            // 3
-                    ^ a4[(k + 6) % 8] ^ a1[(k + 6) % 8]            // 5
-                    ^ a4[(k + 7) % 8] ^ a2[(k + 7) % 8] ^ a1[(k + 7) % 8];   // 7
-        end
-    endfunction
-    generate
-        for (j = 0; j < COLS; j = j + 1) begin : g_mix
-            assign mb[N - 64 - 64 * j +: 64] = mixcol(s[N - 64 - 64 * j +: 64]);
-        end
-    endgenerate
+    // ---- the S-boxes (registered) and MixBytes: groestl_fast_sbmix
+    groestl_fast_sbmix #(.COLS(COLS), .NB(NB)) u_sm (.clk(clk), .sin(sin), .mb(mb));
 
     // ---- the registers
     always @(posedge clk) begin

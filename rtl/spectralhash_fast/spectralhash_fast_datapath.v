@@ -53,9 +53,9 @@ module spectralhash_fast_datapath #(
                            (DIGEST == 256) ? 16'h8C73 :
                            (DIGEST == 384) ? 16'hCEF7 : 16'hFFFF;
 
-    reg [16*8*SB-1:0] s_q, s_d;
-    reg [16*8*PB-1:0] p_q, p_d;
-    reg [16*8*HB-1:0] h_q, h_d;
+    reg [16*8*SB-1:0] s_q;
+    reg [16*8*PB-1:0] p_q;
+    reg [16*8*HB-1:0] h_q;
 
     // ------------------------------------------------------------------ small functions
     function [3:0] affine;               // the affine transformation (a 4-bit S-box)
@@ -154,18 +154,18 @@ module spectralhash_fast_datapath #(
     reg  [31:0] aff_line;
     reg  [39:0] dft8_line;
     reg  [11:0] plus, minus;
-    integer k, m, e;
+    integer dk, dm, de;
     always @* begin
-        for (k = 0; k < 8; k = k + 1) aff_line[4*k +: 4] = affine(s_q[SB*k +: 4]);
-        for (m = 0; m < 8; m = m + 1) begin
+        for (dk = 0; dk < 8; dk = dk + 1) aff_line[4*dk +: 4] = affine(s_q[SB*dk +: 4]);
+        for (dm = 0; dm < 8; dm = dm + 1) begin
             plus  = 12'd1020;            // 60 x 17: keeps plus - minus positive
             minus = 12'd0;
-            for (k = 0; k < 8; k = k + 1) begin
-                e = (k * m) % 8;
-                if (e < 4) plus  = plus  + ({8'd0, aff_line[4*k +: 4]} << e);
-                else       minus = minus + ({8'd0, aff_line[4*k +: 4]} << (e - 4));
+            for (dk = 0; dk < 8; dk = dk + 1) begin
+                de = (dk * dm) % 8;
+                if (de < 4) plus  = plus  + ({8'd0, aff_line[4*dk +: 4]} << de);
+                else       minus = minus + ({8'd0, aff_line[4*dk +: 4]} << (de - 4));
             end
-            dft8_line[SB*m +: SB] = red17(plus - minus);
+            dft8_line[SB*dm +: SB] = red17(plus - minus);
         end
     end
     wire [55:0] knet_line = knet(p_q[55:0], {aff_line[23:16], aff_line[7:0]});
@@ -174,107 +174,137 @@ module spectralhash_fast_datapath #(
     reg  [8*20-1:0] u_s, u_sy;
     reg  [8*28-1:0] u_p, u_py;
     reg  [3:0]      u_c, u_r;
-    integer j, tp;
+    integer uk, uj, utp;
     always @* begin
-        for (k = 0; k < 8; k = k + 1) begin
-            for (j = 0; j < 4; j = j + 1) begin
-                tp = c_i ? 4 * j : j;
-                u_s[20*k + 5*j +: 5] = s_q[SB*(8*tp + k) +: SB];
-                u_p[28*k + 7*j +: 7] = p_q[PB*(8*tp + k) +: PB];
+        for (uk = 0; uk < 8; uk = uk + 1) begin
+            for (uj = 0; uj < 4; uj = uj + 1) begin
+                utp = c_i ? 4 * uj : uj;
+                u_s[20*uk + 5*uj +: 5] = s_q[SB*(8*utp + uk) +: SB];
+                u_p[28*uk + 7*uj +: 7] = p_q[PB*(8*utp + uk) +: PB];
             end
             // control: s[i, 2, k] (j pass) or s[3, j, k] (i pass); reference bits: k's
             // bits 0..2 and bit 0 of i (j pass: i = t / 4) or of j (i pass: j = t)
-            u_c = c_i ? u_s[20*k + 15 +: 4] : u_s[20*k + 10 +: 4];
-            u_r = {c_i ? c_t[0] : c_t[2], k[2:0]};
-            u_sy[20*k +: 20] = dft4(u_s[20*k +: 20]);
-            u_py[28*k +: 28] = net4(u_p[28*k +: 28], u_c, u_r);
+            u_c = c_i ? u_s[20*uk + 15 +: 4] : u_s[20*uk + 10 +: 4];
+            u_r = {c_i ? c_t[0] : c_t[2], uk[2:0]};
+            u_sy[20*uk +: 20] = dft4(u_s[20*uk +: 20]);
+            u_py[28*uk +: 28] = net4(u_p[28*uk +: 28], u_c, u_r);
         end
     end
+
+    // the low nibbles of every s line (what the non-linear transformation reads at q)
+    wire [31:0] s_lo [0:15];
+    genvar gp, gk;
+    generate
+        for (gp = 0; gp < 16; gp = gp + 1) begin : g_slo
+            for (gk = 0; gk < 8; gk = gk + 1) begin : g_c
+                assign s_lo[gp][4*gk +: 4] = s_q[SB*(8*gp + gk) +: 4];
+            end
+        end
+    endgenerate
 
     // non-linear transformation of the head line: new h = INV[x ^ q] ^ INV[s[q] ^ ..] ^ h
     reg  [31:0] nl_line;
+    reg  [31:0] n_line;
     reg  [4:0]  nx;
-    reg  [6:0]  nq, nidx;
-    reg  [3:0]  nsq;
+    reg  [6:0]  nq;
+    reg  [3:0]  nrel, nsq;
+    integer nk, nl;
     always @* begin
-        for (k = 0; k < 8; k = k + 1) begin
-            nx   = s_q[SB*k +: SB];
-            nq   = p_q[PB*k +: PB];
-            nidx = {nq[6:3] - c_t, nq[2:0]};          // where cell q sits in the turned ring
-            nsq  = s_q[SB*nidx +: 4];
-            nl_line[4*k +: 4] = ginv(nx[3:0] ^ nq[3:0]) ^ ginv(nsq ^ {nx[4], nq[6:4]}) ^
-                                h_q[HB*k +: HB];
+        for (nk = 0; nk < 8; nk = nk + 1) begin
+            nx     = s_q[SB*nk +: SB];
+            nq     = p_q[PB*nk +: PB];
+            nrel   = nq[6:3] - c_t;                   // where line q / 8 sits in the turned ring
+            n_line = 32'd0;
+            for (nl = 0; nl < 16; nl = nl + 1)
+                if (nrel == nl[3:0]) n_line = s_lo[nl];
+            nsq    = n_line[4*nq[2:0] +: 4];
+            nl_line[4*nk +: 4] = ginv(nx[3:0] ^ nq[3:0]) ^ ginv(nsq ^ {nx[4], nq[6:4]}) ^
+                                 h_q[HB*nk +: HB];
         end
     end
 
-    // ------------------------------------------------------------------ next state
-    reg  [3:0] v, r;
-    reg  [6:0] part;
-    integer pos, src;
+    // initial swap control: per k, the partner of the head cell is at ring position
+    // r = v - t (v = the raw nibble s[t][k]); part = p[r][k]
+    reg  [8*4-1:0] sw_r;
+    reg  [8*7-1:0] sw_part;
+    reg  [3:0]     sv;
+    integer wk, wp;
     always @* begin
-        s_d = s_q;
-        p_d = p_q;
-        h_d = h_q;
-        // s ring
-        if (c_load | c_sw0 | c_k | c_j | c_i | c_nl)
-            s_d = {s_q[SB*8-1:0], s_q[16*8*SB-1:SB*8]};     // turn one line
-        if (c_load)
-            for (k = 0; k < 8; k = k + 1) s_d[SB*(8*15 + k) +: SB] = {1'b0, in_data[31-4*k -: 4]};
-        if (c_k) s_d[SB*8*15 +: SB*8] = dft8_line;
-        // p ring
-        if (c_k | c_j | c_i | c_nl | (c_dstep & (c_dcell == 3'd7)))
-            p_d = {p_q[PB*8-1:0], p_q[16*8*PB-1:PB*8]};
-        if (c_k) p_d[PB*8*15 +: PB*8] = knet_line;
-        if (c_sw0)
-            for (k = 0; k < 8; k = k + 1) begin
-                v    = s_q[SB*k +: 4];
-                r    = v - c_t;                          // the partner's ring position
-                part = p_q[PB*(8*r + k) +: PB];
-                for (pos = 0; pos < 15; pos = pos + 1)
-                    p_d[PB*(8*pos + k) +: PB] = ({28'd0, r} == pos + 1) ? p_q[PB*k +: PB]
-                                                                : p_q[PB*(8*(pos+1) + k) +: PB];
-                p_d[PB*(8*15 + k) +: PB] = part;
-            end
-        // the 4-point units' results, one position down (position 0 goes to 15)
-        if ((c_j | c_i) & c_proc)
-            for (k = 0; k < 8; k = k + 1)
-                for (j = 0; j < 4; j = j + 1) begin
-                    tp = c_i ? 4 * j : j;
-                    tp = (tp + 15) % 16;
-                    s_d[SB*(8*tp + k) +: SB] = u_sy[20*k + 5*j +: 5];
-                    p_d[PB*(8*tp + k) +: PB] = u_py[28*k + 7*j +: 7];
-                end
-        if (c_rot)
-            for (pos = 0; pos < 16; pos = pos + 1)
-                for (k = 0; k < 8; k = k + 1) begin
-                    // new p[i, j, k] = old p[src, k]: k mod 4 = 0 itself, 1: (3-j, i),
-                    // 2: (j, i), 3: (j, 3-i)
-                    case (k % 4)
-                        0:       src = pos;
-                        1:       src = 4 * (3 - pos % 4) + pos / 4;
-                        2:       src = 4 * (pos % 4) + pos / 4;
-                        default: src = 4 * (pos % 4) + 3 - pos / 4;
-                    endcase
-                    p_d[PB*(8*pos + k) +: PB] = p_q[PB*(8*src + k) +: PB];
-                end
-        if (c_init)
-            for (pos = 0; pos < 16; pos = pos + 1)
-                for (k = 0; k < 8; k = k + 1) begin
-                    src = 8 * pos + k;
-                    p_d[PB*(8*pos + k) +: PB] = src[6:0];
-                end
-        // h ring
-        if (c_nl | (c_dstep & (c_dcell == 3'd7)))
-            h_d = {h_q[HB*8-1:0], h_q[16*8*HB-1:HB*8]};
-        if (c_nl) h_d[HB*8*15 +: HB*8] = nl_line;
-        if (c_init) h_d = {16*8*HB{1'b0}};
+        sw_part = {8*7{1'b0}};
+        for (wk = 0; wk < 8; wk = wk + 1) begin
+            sv = s_q[SB*wk +: 4] - c_t;
+            sw_r[4*wk +: 4] = sv;
+            for (wp = 0; wp < 16; wp = wp + 1)
+                if (sv == wp[3:0]) sw_part[7*wk +: 7] = p_q[PB*(8*wp + wk) +: PB];
+        end
     end
 
-    always @(posedge clk) begin
-        s_q <= s_d;
-        p_q <= p_d;
-        h_q <= h_d;
-    end
+    // ------------------------------------------------------------------ next state, per cell
+    wire turn_s = c_load | c_sw0 | c_k | c_j | c_i | c_nl;
+    wire turn_d = c_dstep & (c_dcell == 3'd7);        // digest: after a line's 8 cells
+    wire turn_p = c_k | c_j | c_i | c_nl | turn_d;
+    wire turn_h = c_nl | turn_d;
+    wire u_we   = (c_j | c_i) & c_proc;
+
+    generate
+        for (gp = 0; gp < 16; gp = gp + 1) begin : g_pos
+            // ring position gp + 1 moves to gp; which 4-point unit input writes back here
+            localparam integer NP   = (gp + 1) % 16;
+            localparam         JT   = (NP < 4);                   // j pass: taps 0..3
+            localparam         IT   = (NP % 4 == 0);              // i pass: taps 0, 4, 8, 12
+            localparam integer JIDX = NP % 4;
+            localparam integer IIDX = NP / 4;
+            localparam         TAIL = (gp == 15);
+            // the rotation of the p-prism: new p[i, j] = old p[src] (line gp = 4 i + j)
+            localparam integer GI = gp / 4, GJ = gp % 4;
+            for (gk = 0; gk < 8; gk = gk + 1) begin : g_cell
+                localparam integer SRC = (gk % 4 == 0) ? gp :
+                                         (gk % 4 == 1) ? 4 * (3 - GJ) + GI :
+                                         (gk % 4 == 2) ? 4 * GJ + GI : 4 * GJ + 3 - GI;
+                localparam integer CELL = 8 * gp + gk;
+                localparam [6:0]   IDENT = CELL[6:0];
+                // s
+                reg [SB-1:0] s_n;
+                always @* begin
+                    s_n = s_q[SB*CELL +: SB];
+                    if (turn_s) s_n = s_q[SB*(8*NP + gk) +: SB];
+                    if (TAIL && c_load) s_n = {1'b0, in_data[31-4*gk -: 4]};
+                    if (TAIL && c_k)    s_n = dft8_line[SB*gk +: SB];
+                    if (c_j && u_we && JT) s_n = u_sy[20*gk + 5*JIDX +: 5];
+                    if (c_i && u_we && IT) s_n = u_sy[20*gk + 5*IIDX +: 5];
+                end
+                // p
+                reg [PB-1:0] p_n;
+                always @* begin
+                    p_n = p_q[PB*CELL +: PB];
+                    if (turn_p) p_n = p_q[PB*(8*NP + gk) +: PB];
+                    if (c_sw0) begin
+                        if (TAIL) p_n = sw_part[7*gk +: 7];
+                        else if (sw_r[4*gk +: 4] == NP[3:0]) p_n = p_q[PB*gk +: PB];
+                        else p_n = p_q[PB*(8*NP + gk) +: PB];
+                    end
+                    if (TAIL && c_k) p_n = knet_line[7*gk +: 7];
+                    if (c_j && u_we && JT) p_n = u_py[28*gk + 7*JIDX +: 7];
+                    if (c_i && u_we && IT) p_n = u_py[28*gk + 7*IIDX +: 7];
+                    if (c_rot)  p_n = p_q[PB*(8*SRC + gk) +: PB];
+                    if (c_init) p_n = IDENT;
+                end
+                // h
+                reg [HB-1:0] h_n;
+                always @* begin
+                    h_n = h_q[HB*CELL +: HB];
+                    if (turn_h) h_n = h_q[HB*(8*NP + gk) +: HB];
+                    if (TAIL && c_nl) h_n = nl_line[4*gk +: 4];
+                    if (c_init) h_n = {HB{1'b0}};
+                end
+                always @(posedge clk) begin
+                    s_q[SB*CELL +: SB] <= s_n;
+                    p_q[PB*CELL +: PB] <= p_n;
+                    h_q[HB*CELL +: HB] <= h_n;
+                end
+            end
+        end
+    endgenerate
 
     // ------------------------------------------------------------------ digest packer
     // cell n contributes the bits l of h[n] where SG[p[n] & 3] has bit l, bit 0 first;

@@ -5,11 +5,14 @@
 //   loader  takes 16 words of 32 bits (one k-line each) into the s ring whenever the
 //           ring is free, and notes whether the block is the first / last of its message
 //   INIT    one cycle: p = identity, h = 0 (after reset and after every digest)
-//   IDLE    waits for a block; decides whether it gets the initial swap control: the
-//           first block, the last one, and the one before the last when the message's
-//           last bits leave no room for the length (bit length mod 512 >= 448), which
-//           the controller sees from the next block's first word (msg_final_blk, msg_bp)
-//   SW0     16 cycles: the initial swap control (only for those blocks)
+//   loader  ... and applies the initial swap control to the p-prism as the words come
+//           in, for a message's first and last block (blocks load only while the
+//           passes are idle: IDLE)
+//   IDLE    waits for a block; decides whether it needs the initial swap control as a
+//           pass of its own: the block before the last when the message's last bits
+//           leave no room for the length (bit length mod 512 >= 448), which the
+//           controller sees from the next block's first word (msg_final_blk, msg_bp)
+//   SW0     16 cycles: that late initial swap control
 //   K, J, I 16 cycles each: k-swaps and the 8-point DFT; j-swaps and the 4-point DFT
 //           along j (cycles 0, 4, 8, 12); i-swaps and the DFT along i (cycles 0..3)
 //   NL      16 cycles: the non-linear transformation; the s ring is free after it
@@ -24,6 +27,7 @@ module spectralhash_fast_control #(
     input  wire        rst,
     // lw_shell message side
     input  wire        in_valid,
+    input  wire [3:0]  in_idx,
     input  wire        in_blk_last,
     input  wire        in_first_blk,
     input  wire        in_final_blk,
@@ -36,6 +40,7 @@ module spectralhash_fast_control #(
     output wire [3:0]  c_t,
     output wire        c_load,
     output wire        c_sw0,
+    output wire        c_lsw,
     output wire        c_k,
     output wire        c_j,
     output wire        c_i,
@@ -65,11 +70,16 @@ module spectralhash_fast_control #(
     reg  [7:0] n_q;            // digest cells done
     reg  [3:0] o_q;            // digest words taken
 
-    assign in_take = in_valid & ~full_q;
+    // a message's first and last blocks get the initial swap control while they load,
+    // which needs the p-prism: blocks load only while the passes are idle (IDLE: p is
+    // free), every block alike so that every block costs the same cycles
+    wire lctl = in_first_blk | in_final_blk;
+    assign in_take = in_valid & ~full_q & (st_q == S_IDLE);
 
-    // the block before the last gets the swap control when bitlen mod 512 >= 448
+    // the block before the last gets the swap control when bitlen mod 512 >= 448: a pass
+    // of its own, decided when the last block's first word shows (msg_bp is valid then)
     wire go   = full_q & (bfinal_q | in_valid);
-    wire ctl  = bfirst_q | bfinal_q | (in_final_blk & (in_bp_hi == 3'b111));
+    wire late = ~bfirst_q & ~bfinal_q & in_final_blk & (in_bp_hi == 3'b111);
     wire tend = (t_q == 4'd15);
     wire dend = (st_q == S_DIG) & out_take & (o_q == OLAST);
 
@@ -77,7 +87,7 @@ module spectralhash_fast_control #(
         st_d = st_q;
         case (st_q)
             S_INIT: st_d = S_IDLE;
-            S_IDLE: if (go) st_d = ctl ? S_SW0 : S_K;
+            S_IDLE: if (go) st_d = late ? S_SW0 : S_K;
             S_SW0:  if (tend) st_d = S_K;
             S_K:    if (tend) st_d = S_J;
             S_J:    if (tend) st_d = S_I;
@@ -120,8 +130,9 @@ module spectralhash_fast_control #(
         end
     end
 
-    assign c_t     = t_q;
+    assign c_t     = c_lsw ? in_idx : t_q;
     assign c_load  = in_take;
+    assign c_lsw   = in_take & lctl;
     assign c_sw0   = (st_q == S_SW0);
     assign c_k     = (st_q == S_K);
     assign c_j     = (st_q == S_J);

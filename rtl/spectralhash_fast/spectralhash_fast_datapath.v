@@ -12,8 +12,11 @@
 //
 // Per pass (the controller's c_* strobes, t = the pass's cycle):
 //   c_load  the s ring takes a 32-bit message word (one k-line) at its tail
-//   c_sw0   initial swap control, all 8 k-layers at once: swap p[t][k] with p[v][k],
-//           v = raw s[t][k] (the partner at ring position v - t)
+//   c_lsw   initial swap control while line t of the block loads, all 8 k-layers at
+//           once: swap p[t][k] with p[v][k], v = nibble k of the word (the p ring turns
+//           with the load, so the partner is at ring position v - t)
+//   c_sw0   the same as a pass of its own, v = raw s[t][k] (the block before the last
+//           when the controller learns only later that it needs it)
 //   c_k     head line: affine, 8-point DFT (s) and the k-swaps (p), into the tail
 //   c_j/c_i the 4-point units (one per k) on ring positions 0..3 (j-lines of i = t/4)
 //           or 0, 4, 8, 12 (i-lines of j = t) in the cycles c_proc: j- or i-swaps on p,
@@ -32,6 +35,7 @@ module spectralhash_fast_datapath #(
     input  wire [3:0]  c_t,
     input  wire        c_load,
     input  wire        c_sw0,
+    input  wire        c_lsw,        // initial swap control on the word being loaded
     input  wire        c_k,
     input  wire        c_j,
     input  wire        c_i,
@@ -224,7 +228,8 @@ module spectralhash_fast_datapath #(
     end
 
     // initial swap control: per k, the partner of the head cell is at ring position
-    // r = v - t (v = the raw nibble s[t][k]); part = p[r][k]
+    // r = v - t (v = the raw nibble s[t][k], or nibble k of the word being loaded as
+    // line t); part = p[r][k]
     reg  [8*4-1:0] sw_r;
     reg  [8*7-1:0] sw_part;
     reg  [3:0]     sv;
@@ -232,7 +237,7 @@ module spectralhash_fast_datapath #(
     always @* begin
         sw_part = {8*7{1'b0}};
         for (wk = 0; wk < 8; wk = wk + 1) begin
-            sv = s_q[SB*wk +: 4] - c_t;
+            sv = (c_lsw ? in_data[31-4*wk -: 4] : s_q[SB*wk +: 4]) - c_t;
             sw_r[4*wk +: 4] = sv;
             for (wp = 0; wp < 16; wp = wp + 1)
                 if (sv == wp[3:0]) sw_part[7*wk +: 7] = p_q[PB*(8*wp + wk) +: PB];
@@ -278,7 +283,7 @@ module spectralhash_fast_datapath #(
                 always @* begin
                     p_n = p_q[PB*CELL +: PB];
                     if (turn_p) p_n = p_q[PB*(8*NP + gk) +: PB];
-                    if (c_sw0) begin
+                    if (c_sw0 | c_lsw) begin
                         if (TAIL) p_n = sw_part[7*gk +: 7];
                         else if (sw_r[4*gk +: 4] == NP[3:0]) p_n = p_q[PB*gk +: PB];
                         else p_n = p_q[PB*(8*NP + gk) +: PB];

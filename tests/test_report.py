@@ -191,6 +191,9 @@ def test_every_core_has_the_right_display_name():
         "cubehash8_1_384": "CubeHash8/1-384", "cubehash8_1_512": "CubeHash8/1-512",
         "groestl224": "Grøstl-224", "groestl384": "Grøstl-384", "groestl512": "Grøstl-512",
         "shabal224": "Shabal-224", "shabal384": "Shabal-384", "shabal512": "Shabal-512",
+        "lane224": "LANE-224", "lane256": "LANE-256", "lane384": "LANE-384", "lane512": "LANE-512",
+        "spectralhash224": "Spectral Hash-224", "spectralhash256": "Spectral Hash-256",
+        "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
     }
     for core in registry.all_cores().values():
         assert core.algo in DISPLAY, f"{core.name}: no display name for {core.algo}"

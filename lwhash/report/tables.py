@@ -25,6 +25,10 @@ DISPLAY = {
     "cubehash8_1_224": "CubeHash8/1-224", "cubehash8_1_384": "CubeHash8/1-384", "cubehash8_1_512": "CubeHash8/1-512",
     "groestl224": "Grøstl-224", "groestl384": "Grøstl-384", "groestl512": "Grøstl-512",
     "shabal224": "Shabal-224", "shabal384": "Shabal-384", "shabal512": "Shabal-512",
+    # seed 001's round-1 candidates
+    "lane224": "LANE-224", "lane256": "LANE-256", "lane384": "LANE-384", "lane512": "LANE-512",
+    "spectralhash224": "Spectral Hash-224", "spectralhash256": "Spectral Hash-256",
+    "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
 }
 SHORT = {"ecp5": "ECP5", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}

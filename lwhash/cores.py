@@ -150,6 +150,27 @@ def _load_family(toml_path: Path) -> list[Core]:
     return cores
 
 
+def lead(core: Core) -> Core:
+    """The core of `core`'s folder that the default test run tests in full: the last-named
+    core of the family's own algorithm, its `-logic` variant where it has one; in a folder
+    named otherwise, such as rtl/shabal_fast, the one row without a ``ci_sample`` (its
+    256-bit digest row), else the last-named core of the folder."""
+    folder = [c for c in all_cores().values() if c.folder == core.folder]
+    family = [c for c in folder if c.algo == c.folder.name] or folder
+    return max(family, key=lambda c: (not c.ci_sample, c.name))
+
+
+def sampled_out(core: Core) -> bool:
+    """A truncated-digest row (224 or 384 bits) of a fast datapath: the same engine as its
+    256- or 512-bit row with another IV and a shorter digest. The default test run lints
+    it but leaves its simulation and proofs to `make kat-full`, `make fuzz` and
+    `make prove`; LWHASH_ALL_CORES=1 tests it like any other core."""
+    import os
+    return (core.variant == "fast" and lead(core).name != core.name
+            and core.model.digest_bits in (224, 384)
+            and os.environ.get("LWHASH_ALL_CORES", "") in ("", "0"))
+
+
 @lru_cache(maxsize=1)
 def all_cores() -> dict[str, Core]:
     found: dict[str, Core] = {}

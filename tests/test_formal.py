@@ -12,6 +12,8 @@ ALL = [pytest.param(n, marks=pytest.mark.xdist_group("formal")) for n in sorted(
 
 @pytest.mark.parametrize("name", ALL)
 def test_interface_properties_hold(name):
+    if cores.sampled_out(cores.get(name)):
+        pytest.skip(f"{name}: a digest-size row of a fast datapath (make prove: every core)")
     r = formal.prove(cores.get(name))
     assert r.passed, f"{r.status}, see {r.log}:\n{r.log.read_text()[-2000:]}"
 

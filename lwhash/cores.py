@@ -6,6 +6,7 @@ in its folder's cores.toml; nothing else needs editing.
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -160,15 +161,17 @@ def lead(core: Core) -> Core:
     return max(family, key=lambda c: (not c.ci_sample, c.name))
 
 
-def sampled_out(core: Core) -> bool:
-    """A truncated-digest row (224 or 384 bits) of a fast datapath: the same engine as its
-    256- or 512-bit row with another IV and a shorter digest. The default test run lints
-    it but leaves its simulation and proofs to `make kat-full`, `make fuzz` and
-    `make prove`; LWHASH_ALL_CORES=1 tests it like any other core."""
-    import os
-    return (core.variant == "fast" and lead(core).name != core.name
-            and core.model.digest_bits in (224, 384)
-            and os.environ.get("LWHASH_ALL_CORES", "") in ("", "0"))
+def sampled_out(core: Core, proof: bool = False) -> bool:
+    """A row of a fast datapath that the default test run leaves to `make kat-full`,
+    `make fuzz` and `make prove` (LWHASH_ALL_CORES=1 tests it like any other core): for
+    simulation, a truncated-digest row (224 or 384 bits: the same engine as its 256- or
+    512-bit row with another IV and a shorter digest); for the interface proofs
+    (``proof``), every row but the folder's lead, whose shell and controller they share."""
+    if core.variant != "fast" or lead(core).name == core.name:
+        return False
+    if os.environ.get("LWHASH_ALL_CORES", "") not in ("", "0"):
+        return False
+    return proof or core.model.digest_bits in (224, 384)
 
 
 @lru_cache(maxsize=1)

@@ -2,7 +2,7 @@
 
 New cores are picked up from rtl/*/cores.toml; nothing here names an algorithm.
 The default run hashes all 2048 short-message vectors at W = 16 under stalls on
-both FIFOs (p = 0.3) on the lead core of every folder (see `lead`); its siblings, the
+both FIFOs (p = 0.3) on the lead core of every folder (`lwhash.cores.lead`); its siblings, the
 other variants of the same datapath and controller, hash a fixed sample of SIBLING_SAMPLE
 vectors, and a core whose cores.toml names a ``ci_sample`` (the digest-size rows of a fast
 datapath) that sample. `make kat-full` checks every vector of every core at every width;
@@ -39,11 +39,11 @@ def sim_for(name: str, width: int = 16) -> Simulator:
 
 
 def vectors(name: str) -> list[verify.Vector]:
+    core = cores.get(name)
     try:
-        vs = verify.kat_vectors(cores.get(name))
+        vs = verify.kat_vectors(core)
     except verify.kat.KatMissing as exc:
         pytest.skip(str(exc))
-    core = cores.get(name)
     sibling = 0 if cores.lead(core).name == name else SIBLING_SAMPLE
     n = min(x for x in (SAMPLE, core.ci_sample or sibling, len(vs)) if x)
     return verify.sample(vs, n) if n < len(vs) else vs

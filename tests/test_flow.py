@@ -218,7 +218,6 @@ def test_row_round_trips_through_json_and_keeps_unknown_keys():
     assert r.get("metrics.tp_long_mbps") is None and r.get("seed.ratio_tp_long") is None
 
 
-#: algorithms no seed built a design of (seed 000 footnote 1: SIMD "unlikely to fit")
 def test_every_core_has_its_seed_figures():
     """Seed figures on every core, or a ``no_seed`` reason in its cores.toml (the report
     prints it); the registry refuses both at once."""

@@ -1,6 +1,5 @@
 """SymbiYosys proofs of the shared interface properties (lwhash/formal/lw_formal.v) for every core."""
 
-import os
 from pathlib import Path
 
 import pytest
@@ -14,11 +13,9 @@ ALL = [pytest.param(n, marks=pytest.mark.xdist_group("formal")) for n in sorted(
 @pytest.mark.parametrize("name", ALL)
 def test_interface_properties_hold(name):
     core = cores.get(name)
-    if core.variant == "fast" and cores.lead(core).name != name and not os.environ.get("LWHASH_ALL_CORES"):
-        # the fast rows of one folder share the lead's shell and controller, which the
-        # properties are about; `make prove` proves every core
+    if cores.sampled_out(core, proof=True):
         pytest.skip(f"{name}: proved on {cores.lead(core).name}, its folder's lead (make prove: every core)")
-    r = formal.prove(cores.get(name))
+    r = formal.prove(core)
     assert r.passed, f"{r.status}, see {r.log}:\n{r.log.read_text()[-2000:]}"
 
 

@@ -14,7 +14,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from .. import protocol, tools
 from ..cores import Core
@@ -26,6 +26,34 @@ DEPTH = 1 << 18          # words per source chunk (lw_tb DEPTH)
 
 class SimError(RuntimeError):
     """The simulation could not be built or run, or the core misbehaved."""
+
+
+#: the only module whose signals the harness reads and drives through VPI (its ports)
+PUBLIC_VLT = '`verilator_config\npublic_flat_rw -module "lw_tb" -var "*"\n'
+
+
+def _runner() -> "Any":
+    """cocotb's Verilator runner, with lw_tb's signals the only public ones.
+
+    cocotb builds with ``--public-flat-rw``, which keeps every net of the design as a
+    VPI-visible variable and so stops Verilator from optimizing any of them.  lwhash.sim.bench
+    touches lw_tb's ports only, so a configuration file makes those public instead.  On an
+    ECP5 netlist of echo256-bram (64 KAT vectors) that cut the build from 117 s to 35 s
+    and the run from 25 s to 3.6 s (46 s and 8.9 s with toggle coverage), with the same
+    digests, cycles and toggle counts."""
+    from cocotb_tools.runner import Verilator
+
+    class _Verilator(Verilator):
+        def _build_command(self):  # type: ignore[no-untyped-def]
+            cmds = super()._build_command()
+            cmd = cmds[0]
+            if "--public-flat-rw" in cmd:
+                vlt = Path(self.build_dir) / "lw_public.vlt"
+                vlt.write_text(PUBLIC_VLT)
+                cmd[cmd.index("--public-flat-rw")] = str(vlt)
+            return cmds
+
+    return _Verilator()
 
 
 def check_stall(prob: float, what: str = "stall probability") -> float:
@@ -148,9 +176,7 @@ class Simulator:
         if self._built:
             return
         tools.setup_env()
-        from cocotb_tools.runner import get_runner
-
-        runner = self._runner = get_runner("verilator")
+        runner = self._runner = _runner()
         if self.netlist is None:
             sources = [*self.core.sources, TB]
             # the core's fixed parameters go to its instance inside lw_tb

@@ -412,7 +412,7 @@ def test_dp16kd_model_matches_rtl(tmp_path):
 
 # ---------------------------------------------------------------------- the whole flow, quick
 @pytest.mark.skipif(not kat_available(), reason="the shared KAT files are not available")
-def test_quick_flow_sha256_logic(tmp_path):
+def test_quick_flow_sha256_logic(tmp_path, monkeypatch):
     db_path = tmp_path / "results.sqlite"
     lines: list[str] = []
     rows = flowbench.bench(["sha256-logic"], quick=True, db_path=db_path, progress=lines.append,
@@ -441,6 +441,21 @@ def test_quick_flow_sha256_logic(tmp_path):
     again = flowbench.bench(["sha256-logic"], quick=True, db_path=db_path, progress=lines.append,
                             build_dir=BUILD / "test-flow")
     assert again[0].date == row.date and any("done already" in s for s in lines)
+
+    # the row made again in its work folder takes every finished stage from there, the
+    # gate-level run too (a netlist that fails now would fail the row), and the power
+    # estimate, made afresh on a new build, is the same
+    def broken(*a, **k):
+        raise FlowError("netlist broken", stage="gate-level")
+
+    monkeypatch.setattr(gatelevel, "verify_netlist", broken)
+    lines.clear()
+    redo = flowbench.run_row(cores.get("sha256-logic"), TARGETS["ecp5"], 16, row.cycles.to_dict(),
+                             flowbench.QUICK_SEEDS, flowbench.QUICK_ATTEMPTS, flowbench.QUICK_GL_SAMPLE, "quick",
+                             lines.append, build_dir=BUILD / "test-flow")
+    assert redo.ok and any(s.startswith("  gate level: reused") for s in lines), lines
+    assert redo.gate_level == gl and redo.pnr == row.pnr
+    assert redo.power.ok and redo.power.dynamic_mw == pw.dynamic_mw
 
     files = report.write(tmp_path / "report", db_path)
     md = files[0].read_text()

@@ -43,7 +43,7 @@ from .run import (DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_BUILD, QUICK_ATTEMPTS, Q
 from .targets import PRIMARY, TARGETS
 from .targets import get as get_target
 
-__all__ = ["bench", "outstanding", "run_row", "is_done", "redo_reason", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
+__all__ = ["bench", "outstanding", "run_row", "QUICK_SEEDS", "QUICK_ATTEMPTS", "is_done", "redo_reason", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
            "GL_ALL", "GL_MIN", "GL_SAMPLE", "QUICK_GL_SAMPLE"]
 
 

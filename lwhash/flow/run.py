@@ -76,8 +76,9 @@ def run_row(
     """Make the row of ``core`` on ``target`` at bus width ``width``.  Every stage that
     finishes is recorded in the work folder (``stages.json``, keyed by the row's
     fingerprint and tools); with ``reuse`` a row that was interrupted takes the stages
-    it had finished (synthesis, place and route) from there instead of running them
-    again, so an interrupted bench loses at most the stage it was in."""
+    it had finished (synthesis, place and route, the gate-level KAT run) from there
+    instead of running them again, so an interrupted bench loses at most the stage it
+    was in."""
     row = Row(
         core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
         tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
@@ -145,16 +146,26 @@ def run_row(
             # build (with toggle counters on the netlist's nets)
             estimate_power = target.name == PRIMARY
             built: list[Simulator] = []
+            gl_key = [gl_sample, GL_STALL]
             try:
-                row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
-                    core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,
-                    toggle_coverage=estimate_power, built=built))
+                if (done.get("gate_level") or {}).get("key") == gl_key:
+                    row.gate_level = GateLevel.from_dict(done["gate_level"]["result"])
+                    say("  gate level: reused from an unfinished run of the same sources, flow and tools")
+                else:
+                    row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
+                        core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,
+                        toggle_coverage=estimate_power, built=built))
+                    stages.record("gate_level", {"key": gl_key, "result": row.gate_level.to_dict()})
                 secs["gate_level"] = round(time.monotonic() - t, 1)
                 g = row.gate_level
                 say(f"  gate level: {g.vectors} KAT vectors bit-exact ({g.nonbyte} non-byte lengths, "
                     f"stalls p={g.stall}), cycles {g.cycles} ({secs['gate_level']:.0f} s)")
                 if estimate_power:
                     t = time.monotonic()
+                    if not built:          # gate level reused: the power estimate builds its own
+                        built.append(Simulator(core, width, netlist=syn.netlist, netlist_lib=lib,
+                                               toggle_coverage=True))
+                        built[-1].build_dir = gl_dir
                     row.power = power_stage(built[-1], cycles, workdir / "power", say)
                     secs["power"] = round(time.monotonic() - t, 1)
             finally:
@@ -184,13 +195,15 @@ def power_stage(sim: Simulator, cycles: dict, workdir: Path, say: Progress) -> P
     """The power estimate (power.py) on the gate-level simulator; a failure is recorded
     in the Power part (status "failed"), never lost with the row's other figures."""
     try:
+        with gatelevel.verilator_make_fixes():
+            sim.build()                # done already, unless the gate-level run was reused
         p = Power.from_dict(power.estimate_netlist(sim, cycles, workdir))
         say(f"  power (estimate, {p.clock_mhz:g} MHz): {p.static_mw:.1f} mW static + {p.dynamic_mw:.2f} mW "
             f"dynamic; {p.nj_per_bit_long:.3f} nJ/bit long, {p.nj_per_bit_short:.3f} nJ/bit short "
             f"({p.seconds:.0f} s)")
         return p
-    except FlowError as exc:
-        say(f"  power: FAILED: {exc}")
+    except (FlowError, SimError) as exc:
+        say(f"  power: FAILED: {str(exc).splitlines()[0]}")
         return Power(status="failed", error=str(exc))
     except Exception as exc:  # a bug in the estimate must not cost the row
         say(f"  power: FAILED (internal error): {exc}")

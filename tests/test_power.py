@@ -95,8 +95,7 @@ def sim() -> Simulator:
     work = BUILD / "test-power"
     syn = synth.synthesize(core, TARGETS["ecp5"], 16, work / "synth")
     lib = gatelevel.cell_library(TARGETS["ecp5"], work / "lib")
-    s = Simulator(core, 16, netlist=syn.netlist, netlist_lib=lib, toggle_coverage=True)
-    s.build_dir = work / "sim"
+    s = Simulator(core, 16, netlist=syn.netlist, netlist_lib=lib, toggle_coverage=True, build_dir=work / "sim")
     with gatelevel.verilator_make_fixes():
         s.build()
     return s

@@ -33,9 +33,10 @@ MODELS = Path(__file__).with_name("models")
 REPLACEMENTS = {"ecp5": {"DP16KD": MODELS / "ecp5_dp16kd.v"}}
 
 #: make(1) settings for building a netlist simulator (on top of those tools.setup_env
-#: sets for every build): -O1 for a gate-level model's ~50 MB of C++. Measured on sha256-logic's ECP5 netlist (2 cores): -O0 builds in 100 s
-#: and runs 256 KAT vectors in 30 s, -O1 builds in 117 s and runs them in 9 s; the
-#: default -Os builds ~3x slower than -O0. With every KAT vector at gate level, -O1 wins.
+#: sets for every build): -O1 for a gate-level model's ~50 MB of C++. Measured on
+#: sha256-logic's ECP5 netlist (2 cores): -O0 builds in 100 s and runs 256 KAT vectors
+#: in 30 s, -O1 builds in 117 s and runs them in 9 s; the default -Os builds ~3x slower
+#: than -O0. With every KAT vector at gate level, -O1 wins.
 MAKE_FIXES = ("OPT_FAST=-O1",)
 
 
@@ -151,8 +152,9 @@ def verify_netlist(
     except KatMissing as exc:
         raise FlowError(f"no KAT for {core.name}: {exc}", stage="gate-level", retry=True) from None
     nonbyte = sum(1 for v in vectors if v.msg.bitlen % 8)
-    sim = Simulator(core, width, netlist=netlist, netlist_lib=lib, toggle_coverage=toggle_coverage)
-    sim.build_dir = build_dir          # the row's own folder (not shared with the RTL tests)
+    # in the row's own folder (not shared with the RTL tests)
+    sim = Simulator(core, width, netlist=netlist, netlist_lib=lib, toggle_coverage=toggle_coverage,
+                    build_dir=build_dir)
     try:
         with verilator_make_fixes():
             try:
@@ -161,8 +163,8 @@ def verify_netlist(
                 if not toggle_coverage:
                     raise
                 # the toggle counters are for the power estimate only: verify without them
-                sim = Simulator(core, width, netlist=netlist, netlist_lib=lib)
-                sim.build_dir = build_dir.with_name(build_dir.name + "-plain")
+                sim = Simulator(core, width, netlist=netlist, netlist_lib=lib,
+                                build_dir=build_dir.with_name(build_dir.name + "-plain"))
                 sim.build()
         if built is not None:
             built.append(sim)

@@ -328,8 +328,7 @@ def estimate_core(core: Core, width: int = 16, build_dir: Path | None = None,
         f"({time.monotonic() - t0:.0f} s)")
     assert syn.netlist is not None
     lib = gatelevel.cell_library(target, work / "lib")
-    sim = Simulator(core, width, netlist=syn.netlist, netlist_lib=lib, toggle_coverage=True)
-    sim.build_dir = work / "sim"
+    sim = Simulator(core, width, netlist=syn.netlist, netlist_lib=lib, toggle_coverage=True, build_dir=work / "sim")
     t = time.monotonic()
     try:
         with gatelevel.verilator_make_fixes():

@@ -47,8 +47,7 @@ FLOW_BUILD = BUILD / "flow"
 
 # ---------------------------------------------------------------------- cycles
 def rtl_cycles(core: registry.Core, width: int, build_dir: Path | None = None) -> dict:
-    sim = Simulator(core, width)
-    sim.build_dir = (build_dir or FLOW_BUILD) / core.name / f"sim-rtl-w{width}"
+    sim = Simulator(core, width, build_dir=(build_dir or FLOW_BUILD) / core.name / f"sim-rtl-w{width}")
     try:
         with gatelevel.verilator_make_fixes():
             sim.build()
@@ -164,8 +163,7 @@ def run_row(
                     t = time.monotonic()
                     if not built:          # gate level reused: the power estimate builds its own
                         built.append(Simulator(core, width, netlist=syn.netlist, netlist_lib=lib,
-                                               toggle_coverage=True))
-                        built[-1].build_dir = gl_dir
+                                               toggle_coverage=True, build_dir=gl_dir))
                     row.power = power_stage(built[-1], cycles, workdir / "power", say)
                     secs["power"] = round(time.monotonic() - t, 1)
             finally:

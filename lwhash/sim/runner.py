@@ -152,7 +152,7 @@ class Simulator:
     """A core (or a synthesized netlist of it) in lw_tb at one bus width."""
 
     def __init__(self, core: Core, width: int = 16, netlist: Path | None = None, netlist_lib: Sequence[Path] = (),
-                 toggle_coverage: bool = False):
+                 toggle_coverage: bool = False, build_dir: Path | None = None):
         core.check_width(width)
         self.core = core
         self.width = width
@@ -168,7 +168,8 @@ class Simulator:
             tag += "-gl-" + hashlib.sha1(Path(netlist).read_bytes()).hexdigest()[:10]
         if toggle_coverage:
             tag += "-tog"
-        self.build_dir = BUILD / "sim" / tag
+        #: where it is built: build/sim/<core>-w<W>[-gl-<netlist hash>][-tog] unless given
+        self.build_dir = build_dir or BUILD / "sim" / tag
         self._built = False
 
     # ------------------------------------------------------------------ build

@@ -25,6 +25,7 @@ from lwhash.flow import metrics as merit
 from lwhash.flow import gatelevel, pnr, synth
 from lwhash.flow.errors import FlowError
 from lwhash.flow.row import Area, Cycles, Pnr, Row
+from lwhash.flow.run import Job
 from lwhash.flow.targets import TARGETS
 from lwhash.paths import BUILD
 from lwhash.sim.verify import kat_available
@@ -609,6 +610,24 @@ def test_plan_words_and_durations():
 
     assert [duration(s) for s in (5, 89, 600, 3600 + 300)] == ["5 s", "89 s", "10 min", "1 h 05 min"]
     assert flowbench.plural(1, "row") == "1 row" and flowbench.plural(0, "row") == "0 rows"
+
+
+def test_estimate_takes_the_core_then_its_datapath_then_the_target():
+    """A row's expected time: its own last run, else a row of the same datapath (another
+    digest size of a fast core), else the median of the target, else a guess."""
+    def run(core: str, target: str, total: float) -> Row:
+        return Row.from_dict({"core": core, "target": target, "width": 64, "status": "ok", "mode": "full",
+                              "tools": {}, "seconds": {"total": total}})
+
+    def job(core: str, target: str = "ecp5") -> Job:
+        return Job(core, target, 64, (1,), 1, 0, "full", False, "build", None)
+
+    history = [run("sha256-logic", "ecp5", 100.0), run("sha256-bram", "ecp5", 300.0),
+               run("lane256-fast", "ecp5", 900.0), run("groestl256-fast", "ecp5", 500.0)]
+    assert flowbench.estimate_seconds(history, job("lane256-fast")) == 900.0     # its own
+    assert flowbench.estimate_seconds(history, job("lane512-fast")) == 900.0     # same datapath
+    assert flowbench.estimate_seconds(history, job("shabal256-fast")) == 500.0   # median of ecp5
+    assert flowbench.estimate_seconds(history, job("lane512-fast", "ice40")) == 300.0   # a guess
 
 
 def test_an_interrupted_row_reuses_its_finished_stages(tmp_path, monkeypatch):

@@ -24,6 +24,7 @@ sources, flow and tools are not redone unless ``force`` (``resume.is_done``).
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from datetime import datetime, timezone
@@ -171,17 +172,31 @@ def plural(n: int, what: str) -> str:
     return f"{n} {what}" + ("" if n == 1 else "s")
 
 
+@functools.lru_cache(maxsize=None)
+def _datapath(name: str) -> tuple[Path, str] | None:
+    """A core's datapath for the estimate: its folder and variant (None: not registered)."""
+    try:
+        c = registry.get(name)
+    except registry.CoreError:
+        return None
+    return c.folder, c.variant
+
+
 def estimate_seconds(history: list[Row], job: Job) -> float:
     """How long a row will take, from the database's own recorded times: the newest
-    finished run of the same core, target and mode, else the median of that target's
-    runs in that mode, else of all its runs, else a guess by target kind."""
+    finished run of the same core, target and mode, else of a core of the same datapath
+    (its folder and variant: the digest-size rows of a fast core take alike), else the
+    median of that target's runs in that mode, else of all its runs, else a guess by
+    target kind."""
     def total(r: Row) -> float | None:
         return r.seconds.get("total") if r.ok else None
 
-    same = [t for r in history if r.core == job.core and r.target == job.target and r.mode == job.mode
-            and (t := total(r))]
-    if same:
-        return float(same[-1])
+    mine = _datapath(job.core)
+    for pick in (lambda r: r.core == job.core, lambda r: mine is not None and _datapath(r.core) == mine):
+        same = [t for r in history if r.target == job.target and r.mode == job.mode and pick(r)
+                and (t := total(r))]
+        if same:
+            return float(same[-1])
     for pick in (lambda r: r.target == job.target and r.mode == job.mode, lambda r: r.target == job.target):
         times = sorted(t for r in history if pick(r) and (t := total(r)))
         if times:

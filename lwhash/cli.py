@@ -494,7 +494,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cores", dest="more_cores", nargs="+", metavar="CORE", help="core names, as above")
     s.add_argument("-t", "--target", "--targets", dest="targets", action="extend", nargs="+",
                    choices=list(TARGETS), metavar="TARGET",
-                   help=f"targets, any of {', '.join(TARGETS)} (default: all)")
+                   help=f"targets, any of {', '.join(TARGETS)} (default: each core's: all but the "
+                        "on-demand ecp5-85, which replaces ecp5 for a core whose cores.toml names it)")
     s.add_argument("-j", "--jobs", type=_count, default=1, help="rows made at once by local processes (default 1)")
     s.add_argument("--scheduler", default=None, metavar="ADDR",
                    help="a Dask distributed scheduler (e.g. tcp://host:8786): rows run on its workers")

@@ -54,6 +54,10 @@ class Core:
     #: why the seeds have no design of this core (cores.toml ``no_seed``, family or core);
     #: such a core carries no ``seed`` or ``paper`` figures, and the report says why
     no_seed: str | None = None
+    #: the ECP5 target the core is judged on, with every KAT vector at gate level
+    #: (cores.toml ``primary``): "ecp5", the LFE5U-25F, unless the core does not fit it
+    #: and names the larger device ("ecp5-85", the LFE5U-85F; lwhash.flow.targets)
+    primary: str = "ecp5"
 
     @property
     def paper_lp(self) -> int | None:
@@ -146,8 +150,11 @@ def _load_family(toml_path: Path) -> list[Core]:
                 raise CoreError(f"{toml_path}: core {name}: no_seed must say why the seeds have no design of it")
             if seed or paper:
                 raise CoreError(f"{toml_path}: core {name}: no_seed and seed/paper figures exclude each other")
+        primary = entry.get("primary", fam.get("primary", "ecp5"))
+        if not (isinstance(primary, str) and primary.startswith("ecp5")):
+            raise CoreError(f"{toml_path}: core {name}: primary must name an ECP5 target, not {primary!r}")
         cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed,
-                          bench_width, ci_sample, no_seed))
+                          bench_width, ci_sample, no_seed, primary))
     return cores
 
 

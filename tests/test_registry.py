@@ -86,7 +86,8 @@ def test_distributed_ram_falls_back_on_ice40():
 
 @pytest.mark.parametrize("bad,msg", [("bench_width = 24", "bench_width 24"), ("ci_sample = 3", "ci_sample"),
                                      ('no_seed = " "', "must say why"),
-                                     ('no_seed = "none built"', "exclude each other")])
+                                     ('no_seed = "none built"', "exclude each other"),
+                                     ('primary = "ice40"', "must name an ECP5 target")])
 def test_bench_width_and_ci_sample_are_checked(tmp_path, bad, msg):
     """cores.toml's bench_width must be one of the core's widths; ci_sample a real sample;
     no_seed a reason, and only on a core without seed figures."""
@@ -100,3 +101,20 @@ def test_bench_width_and_ci_sample_are_checked(tmp_path, bad, msg):
         cores._load_family(toml)
     toml.write_text((RTL / "sha256" / "cores.toml").read_text())
     assert all(c.bench_width == 16 and c.ci_sample is None for c in cores._load_family(toml))
+
+
+def test_every_core_is_judged_on_a_known_ecp5_target():
+    """cores.toml ``primary`` names an ECP5 target of the flow; the bench makes that row in
+    place of the LFE5U-25F one, with every KAT vector at gate level."""
+    from lwhash.flow import benchmark, resume
+    from lwhash.flow.targets import DEFAULT_TARGETS, PRIMARY, TARGETS
+
+    assert "ecp5-85" not in DEFAULT_TARGETS and PRIMARY in DEFAULT_TARGETS       # on demand only
+    for c in cores.all_cores().values():
+        t = TARGETS[c.primary]
+        assert t.family == "ecp5", c.name
+        names = [x.name for x in benchmark.core_targets(c, quick=False)]
+        assert c.primary in names and len(names) == len(DEFAULT_TARGETS), c.name
+        assert (PRIMARY in names) == (c.primary == PRIMARY), c.name
+        assert [x.name for x in benchmark.core_targets(c, quick=True)] == [c.primary]
+        assert resume.gl_sample_for(t, None, quick=False) == resume.GL_ALL

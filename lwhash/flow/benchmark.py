@@ -41,7 +41,7 @@ from .resume import (FLOW_VERSION, GL_ALL, GL_MIN, GL_SAMPLE, QUICK_GL_SAMPLE, f
 from .row import Row
 from .run import (DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_BUILD, QUICK_ATTEMPTS, QUICK_SEEDS, Job, Progress,
                   run_job, run_row)
-from .targets import PRIMARY, TARGETS
+from .targets import TARGETS, Target, for_core
 from .targets import get as get_target
 
 __all__ = ["bench", "outstanding", "run_row", "QUICK_SEEDS", "QUICK_ATTEMPTS", "is_done", "redo_reason", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
@@ -70,7 +70,8 @@ def bench(
     """Benchmark cores on targets and record one run per core x target in the database.
 
     cores      core names (default: every core in the registry)
-    targets    target names (default: all of TARGETS; quick: ecp5 only)
+    targets    target names (default: each core's, ``core_targets``: its primary ECP5 device,
+               iCE40 and the Xilinx estimates; quick: its primary only)
     width      bus width W (default: each core's bench width, ``Core.bench_width``: 16 for
                the lightweight cores, the wider bus a ``fast`` core names)
     seeds      nextpnr placement seeds of the Fmax search (default 1..5; quick: 1)
@@ -96,7 +97,7 @@ def bench(
     say = progress or default_progress()
     names = list(cores) if cores else sorted(registry.all_cores())
     core_objs = [registry.get(n) for n in names]
-    tgt_objs = [get_target(t) for t in (targets or ([PRIMARY] if quick else list(TARGETS)))]
+    asked = [get_target(t) for t in targets] if targets else None
     seeds = tuple(seeds) if seeds else (QUICK_SEEDS if quick else DEFAULT_SEEDS)
     attempts = attempts or (QUICK_ATTEMPTS if quick else DEFAULT_ATTEMPTS)
     mode = "quick" if quick else "full"
@@ -114,7 +115,7 @@ def bench(
             say(f"{core.name}: bus width {w} not supported "
                 f"({', '.join(map(str, core.widths))}); skipped")
             continue
-        for target in tgt_objs:
+        for target in asked or core_targets(core, quick):
             sample = gl_sample_for(target, gl_sample, quick)
             old, why = _stored(db, core, target, w, quick, sample)
             if not force and why is None:
@@ -135,7 +136,7 @@ def bench(
     elif todo:
         _execute(todo, jobs, scheduler, say, db, results, show_bar, estimates)
     order = {n: i for i, n in enumerate(names)}
-    torder = {t.name: i for i, t in enumerate(tgt_objs)}
+    torder = {n: i for i, n in enumerate([t.name for t in asked] if asked else TARGETS)}
     return [results[k] for k in sorted(results, key=lambda k: (order[k[0]], torder[k[1]]))]
 
 
@@ -159,13 +160,20 @@ def outstanding(db_path: Path | str | None = None, width: int | None = None) -> 
         w = width or core.bench_width
         if w not in core.widths:
             continue
-        for target in TARGETS.values():
+        for target in core_targets(core, False):
             sample = gl_sample_for(target, None, False)
             _, why = _stored(db, core, target, w, False, sample)
             if why is not None:
                 job = Job(name, target.name, w, DEFAULT_SEEDS, DEFAULT_ATTEMPTS, sample, "full", False, "", None)
                 out.append((name, target.name, why, estimate_seconds(history, job)))
     return out
+
+
+def core_targets(core: registry.Core, quick: bool) -> list[Target]:
+    """The targets a bench makes a core's rows on when none are named: its primary (the
+    LFE5U-25F unless its cores.toml names the 85F) for a quick bench, else every default
+    target with its primary in place of the 25F."""
+    return [get_target(core.primary)] if quick else [get_target(t) for t in for_core(core.primary)]
 
 
 def plural(n: int, what: str) -> str:

@@ -14,7 +14,7 @@ from .. import cores as registry
 from . import gatelevel, yowasp
 from .errors import FlowError
 from .row import Row
-from .targets import PRIMARY, Target
+from .targets import PRIMARY, Target, judged_on
 from .wrapper import WRAPPER_VERSION
 
 #: bump when a change to the flow changes the figures it produces: every row is redone
@@ -86,7 +86,8 @@ def is_done(row: Row | None, fp: str, quick: bool, gl_sample: int = GL_MIN) -> b
 
 def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:
     """The gate-level sample of a row: as asked (GL_ALL or at least GL_MIN vectors), else
-    64 for a quick bench, every vector on the primary target and GL_SAMPLE elsewhere."""
+    64 for a quick bench, every vector on an ECP5 device (where rows are judged) and
+    GL_SAMPLE elsewhere."""
     if gl_sample is not None:
         if gl_sample != GL_ALL and gl_sample < GL_MIN:
             raise FlowError(f"the gate-level sample must be at least {GL_MIN} vectors, not {gl_sample}",
@@ -94,4 +95,4 @@ def gl_sample_for(target: Target, gl_sample: int | None, quick: bool) -> int:
         return gl_sample
     if quick:
         return QUICK_GL_SAMPLE
-    return GL_ALL if target.name == PRIMARY else GL_SAMPLE
+    return GL_ALL if judged_on(target) else GL_SAMPLE

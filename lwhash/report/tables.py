@@ -95,6 +95,30 @@ def _ok(rows: list[Row]) -> list[Row]:
     return [r for r in rows if r.ok]
 
 
+@lru_cache(maxsize=None)
+def primary_of(core: str) -> str:
+    """The ECP5 target a core is judged on (cores.toml ``primary``; the 25F for a core no
+    longer registered)."""
+    from .. import cores as registry
+
+    try:
+        return registry.get(core).primary
+    except registry.CoreError:
+        return PRIMARY
+
+
+def on(r: Row, target: str) -> bool:
+    """A row belongs to a target's tables; those of the primary target hold each core's
+    row on the ECP5 device it is judged on (the 85F for a core that names it), not a 25F
+    row of such a core."""
+    return r.target == (primary_of(r.core) if target == PRIMARY else target)
+
+
+def device(r: Row) -> str:
+    """The ECP5 device of a row on the primary tables, as the tables print it: 25F, 85F."""
+    return TARGETS[r.target].label.split(" (")[0].split("LFE5U-")[-1]
+
+
 def _version(r: Row) -> str:
     return VERSION_NAME.get(r.variant or "", r.variant or "")
 
@@ -196,11 +220,11 @@ def _seed_cells(r: Row) -> list[str]:
 def table_seed(rows: list[Row], target: str = PRIMARY) -> str:
     """Every core beside the seed's Spartan-3 design of the same algorithm and profile."""
     lines = []
-    for r in sorted((r for r in _ok(rows) if r.target == target and r.seed), key=_order):
+    for r in sorted((r for r in _ok(rows) if on(r, target) and r.seed), key=_order):
         s = r.seed
         assert s is not None
         lines.append([
-            _version(r), algo_name(r.algo or ""), _core(r),
+            _version(r), algo_name(r.algo or ""), _core(r) + ("" if r.target == target else f" ({device(r)})"),
             fmt(r.slice_eq), _verdict(r.budget), fmt(r.get("metrics.tp_long_mbps"), 1),
             fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
             fmt(s.slices), fmt(s.tp_long, 1), fmt(s.tp_long_per_slice, 3),
@@ -222,8 +246,9 @@ def digest_class(r: Row) -> str:
 
 
 def fast_rows(rows: list[Row], target: str = PRIMARY) -> list[Row]:
-    """The throughput-oriented (``fast``) cores' rows on a target."""
-    return [r for r in _ok(rows) if r.target == target and r.variant == "fast"]
+    """The throughput-oriented (``fast``) cores' rows on a target (on the primary target:
+    each on the ECP5 device it is judged on, ``on``)."""
+    return [r for r in _ok(rows) if on(r, target) and r.variant == "fast"]
 
 
 def table_fast(rows: list[Row], target: str = PRIMARY) -> str:
@@ -236,7 +261,7 @@ def table_fast(rows: list[Row], target: str = PRIMARY) -> str:
         tp = r.get("metrics.tp_long_mbps")
         mhz = round(1000 / s.t_ns, 1) if s and s.t_ns else None
         lines.append([
-            digest_class(r), algo_name(r.algo or ""), _core(r), str(r.width),
+            digest_class(r), algo_name(r.algo or ""), _core(r), device(r), str(r.width),
             fmt(a.slice_eq), fmt(a.lut4), fmt(a.ff), fmt(a.bram), _fmax(p),
             fmt(c.lp if c else None), fmt(tp / 1000 if tp else None, 3),
             fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
@@ -246,10 +271,10 @@ def table_fast(rows: list[Row], target: str = PRIMARY) -> str:
             (s.source + (f" ({s.note})" if s.note else "")) if s else "—",
         ])
     return md_table(
-        ["Digest", "Algorithm", "Core", "W", "Slice-eq", "LUT sites", "FF", "DP16KD", "Fmax (MHz)",
+        ["Digest", "Algorithm", "Core", "ECP5", "W", "Slice-eq", "LUT sites", "FF", "DP16KD", "Fmax (MHz)",
          "Cycles/block", "Gbit/s long", "Mbit/s per slice-eq", "Seed slices", "Seed MHz",
          "Seed cycles", "Seed Gbit/s", "Seed Mbit/s per slice", "× seed per slice", "Seed design"],
-        lines, align="llll" + "r" * 14 + "l")
+        lines, align="lllll" + "r" * 14 + "l")
 
 
 def gate_level(gl: GateLevel | None) -> str:

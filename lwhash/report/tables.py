@@ -30,7 +30,7 @@ DISPLAY = {
     "spectralhash224": "Spectral Hash-224", "spectralhash256": "Spectral Hash-256",
     "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
 }
-SHORT = {"ecp5": "ECP5", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
+SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}
 VARIANT_ORDER = {"bram": 0, "logic": 1, "fast": 2}
 REFERENCE_ALGO = "sha256"
@@ -478,7 +478,7 @@ def table_family(rows: list[Row], names: set[str]) -> str:
             fmt(a.slice_eq), fmt(a.lut4), fmt(a.ff), fmt(a.bram), fmt(a.dram),
             _fmax(r.pnr), fmt(r.get("metrics.tp_long_mbps"), 1), fmt(r.get("metrics.tp_long_per_slice_eq"), 3),
             _verdict(r.budget),
-            *(_seed_cells(r)[2:] if t.name == PRIMARY else ["—", "—"]),
+            *(_seed_cells(r)[2:] if on(r, PRIMARY) else ["—", "—"]),
             gate_level(r.gate_level),
         ])
     return md_table(["Core", "Target", "W", "Cycles", "Slice-eq", "LUT sites", "FF", "Block RAM", "Dist. RAM",

@@ -87,6 +87,9 @@ def test_report_shows_the_energy_table_and_ranking(tmp_path):
 
 
 # ---------------------------------------------------------------------- on the netlist
+# The tests on the netlist share this module's build in BUILD/test-power: one xdist group,
+# so one worker builds it (two would synthesize into the same folder at once, and one
+# would find the other's netlist half-written or gone).
 @pytest.fixture(scope="module")
 def sim() -> Simulator:
     if not kat_available():
@@ -107,6 +110,7 @@ def _mw(sim: Simulator, phases: list[Phase], name: str) -> tuple[power.Activity,
     return act, power.dynamic_mw(act, cells)
 
 
+@pytest.mark.xdist_group("power-netlist")
 def test_estimate_responds_to_activity(sim):
     core = sim.core
     rnd, p_rnd = _mw(sim, [Phase([power.random_message(core, 8, seed=1)])], "random")
@@ -118,6 +122,7 @@ def test_estimate_responds_to_activity(sim):
     assert p_rnd["clock"] == p_zero["clock"] > 0                    # the clock term depends on the FFs only
 
 
+@pytest.mark.xdist_group("power-netlist")
 def test_core_held_in_reset_costs_static_power_only(sim):
     held, p_held = _mw(sim, [Phase([], hold_reset=3000)], "reset")
     busy, p_busy = _mw(sim, [Phase([power.random_message(sim.core, 8, seed=2)])], "busy")
@@ -128,6 +133,7 @@ def test_core_held_in_reset_costs_static_power_only(sim):
     assert total == pytest.approx(power.STATIC_MW, rel=0.1)          # the clock pins only beside static
 
 
+@pytest.mark.xdist_group("power-netlist")
 def test_estimate_netlist_gives_the_power_part(sim):
     from lwhash.sim import verify
 

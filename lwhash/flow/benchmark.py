@@ -24,7 +24,6 @@ sources, flow and tools are not redone unless ``force`` (``resume.is_done``).
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from datetime import datetime, timezone
@@ -180,14 +179,10 @@ def plural(n: int, what: str) -> str:
     return f"{n} {what}" + ("" if n == 1 else "s")
 
 
-@functools.lru_cache(maxsize=None)
 def _datapath(name: str) -> tuple[Path, str] | None:
     """A core's datapath for the estimate: its folder and variant (None: not registered)."""
-    try:
-        c = registry.get(name)
-    except registry.CoreError:
-        return None
-    return c.folder, c.variant
+    c = registry.all_cores().get(name)
+    return (c.folder, c.variant) if c else None
 
 
 def estimate_seconds(history: list[Row], job: Job) -> float:

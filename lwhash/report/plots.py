@@ -186,8 +186,7 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
     """After seed 001 Figs. 11-12: long-message throughput (Gbit/s) over area of the fast
     cores of one digest-size class on the primary target (filled, slice-eq), with seed
     001's Spartan-3 design of each beside it (hollow, slices), joined by a thin line."""
-    from . import tables
-    from .tables import digest_class, fast_rows
+    from .tables import device, digest_class, fast_rows
 
     pts = [r for r in fast_rows(rows) if digest_class(r) == digest and r.metrics and r.slice_eq]
     if not pts:
@@ -220,7 +219,7 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
                                                                  if r.seed and r.seed.tp_long]) / 1000 * 1.2)
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.set_title(f"Fast cores, {digest}-bit digests: throughput over area\n"
-                 f"filled: ours on ECP5 ({', '.join(sorted({tables.device(r) for r in pts}))}); "
+                 f"filled: ours on ECP5 ({', '.join(sorted({device(r) for r in pts}))}); "
                  "hollow: seed 001's design on Spartan-3",
                  fontsize=9)
     return _finish(fig, ax, labels, "upper left", out)

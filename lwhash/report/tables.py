@@ -95,16 +95,13 @@ def _ok(rows: list[Row]) -> list[Row]:
     return [r for r in rows if r.ok]
 
 
-@lru_cache(maxsize=None)
 def primary_of(core: str) -> str:
     """The ECP5 target a core is judged on (cores.toml ``primary``; the 25F for a core no
     longer registered)."""
     from .. import cores as registry
 
-    try:
-        return registry.get(core).primary
-    except registry.CoreError:
-        return PRIMARY
+    c = registry.all_cores().get(core)
+    return c.primary if c else PRIMARY
 
 
 def on(r: Row, target: str) -> bool:

@@ -136,7 +136,5 @@ def derive(row: Row) -> Row:
 def _seed_of(core_name: str) -> dict | None:
     from .. import cores
 
-    try:
-        return dict(cores.get(core_name).seed) or None
-    except cores.CoreError:
-        return None
+    c = cores.all_cores().get(core_name)
+    return (dict(c.seed) or None) if c else None

@@ -168,10 +168,8 @@ def table_formulae(rows: list[Row]) -> str:
 def _paper_source(core: str) -> str:
     from .. import cores
 
-    try:
-        return cores.get(core).paper_source
-    except cores.CoreError:
-        return "seed"
+    c = cores.all_cores().get(core)
+    return c.paper_source if c else "seed"
 
 
 # ---------------------------------------------------------------------- Table 6

@@ -115,6 +115,38 @@ def test_fmax_search_raises_target_and_keeps_best(monkeypatch, tmp_path):
     assert len(res.runs) == 3
 
 
+def test_fmax_search_resumes_run_by_run(monkeypatch, tmp_path):
+    """An interrupted search hands its finished runs back: they are not made again (the
+    same tag and target frequency), the rest are, and each new run is recorded as it ends."""
+    import dataclasses
+    calls: list[tuple[int, float]] = []
+    killed = [True]
+
+    def fake(target, workdir, seed, freq, tag):
+        calls.append((seed, round(freq, 1)))
+        if seed == 2 and killed and killed.pop():
+            raise KeyboardInterrupt                       # the bench is killed in seed 2
+        achieved = {1: 80.0, 2: 90.0, 3: 70.0}[seed]
+        return pnr.PnrRun(seed, round(freq, 2), achieved, achieved >= freq, 1.0, 10)
+
+    monkeypatch.setattr(pnr, "run_once", fake)
+    t = dataclasses.replace(TARGETS["ecp5"], f_start=150.0)
+    kept: dict[str, dict] = {}
+    with pytest.raises(KeyboardInterrupt):
+        pnr.fmax_search(t, tmp_path, [1, 2, 3], 1, finished=kept, record=kept.__setitem__)
+    assert list(kept) == ["s1_a0"] and calls == [(1, 150.0), (2, 84.0)]
+    calls.clear()
+    lines: list[str] = []
+    res = pnr.fmax_search(t, tmp_path, [1, 2, 3], 1, say=lines.append, finished=kept, record=kept.__setitem__)
+    assert calls == [(2, 84.0), (3, 94.5)]                # seed 1 not run again
+    assert "reused from an unfinished run" in lines[0] and list(kept) == ["s1_a0", "s2_a0", "s3_a0"]
+    assert res.best.fmax_mhz == 90.0 and len(res.runs) == 3
+    kept["s2_a0"]["target_mhz"] = 99.0                    # another target frequency: made afresh
+    calls.clear()
+    pnr.fmax_search(t, tmp_path, [1, 2, 3], 1, finished=kept, record=kept.__setitem__)
+    assert calls == [(2, 84.0)]                           # seed 3's target is the same again
+
+
 def test_fmax_search_from_low_start(monkeypatch, tmp_path):
     import dataclasses
     t = dataclasses.replace(TARGETS["ecp5"], f_start=50.0)
@@ -628,6 +660,39 @@ def test_estimate_takes_the_core_then_its_datapath_then_the_target():
     assert flowbench.estimate_seconds(history, job("lane512-fast")) == 900.0     # same datapath
     assert flowbench.estimate_seconds(history, job("shabal256-fast")) == 500.0   # median of ecp5
     assert flowbench.estimate_seconds(history, job("lane512-fast", "ice40")) == 300.0   # a guess
+
+
+def test_an_interrupted_place_and_route_keeps_its_finished_runs(tmp_path, monkeypatch):
+    """run_row records each nextpnr run in stages.json as it ends: a row killed in seed 2
+    does not place seed 1 again (synthesis and nextpnr are stand-ins here)."""
+    import dataclasses
+    core = cores.get("sha256-logic")
+    target = dataclasses.replace(TARGETS["ecp5"], cells_sim=())          # no gate-level run
+    cyc = {"st": 1, "lp": 2, "end": 3, "short_msg_blocks": 1, "short_msg_cycles": 6}
+    area = {"lut4": 900, "lut_logic": 900, "carry": 0, "ff": 500, "dram": 0, "bram": 0, "dsp": 0,
+            "dram_bits": 0, "other": {}}
+
+    def fake_synth(core, target, width, workdir):
+        workdir.mkdir(parents=True, exist_ok=True)
+        (workdir / "wrap.json").write_text("{}")
+        return synth.SynthResult(area, {"LUT4": 900}, workdir / "wrap.json", None, 0.0)
+
+    placed: list[int] = []
+
+    def fake_place(target, workdir, seed, freq, tag):
+        placed.append(seed)
+        if seed == 2 and placed.count(2) == 1:
+            raise KeyboardInterrupt
+        return pnr.PnrRun(seed, round(freq, 2), 60.0 + seed, False, 1.0, 450)
+
+    monkeypatch.setattr(synth, "synthesize", fake_synth)
+    monkeypatch.setattr(pnr, "run_once", fake_place)
+    with pytest.raises(KeyboardInterrupt):
+        flowbench.run_row(core, target, 16, cyc, [1, 2], 1, 64, "quick", lambda s: None, build_dir=tmp_path)
+    lines: list[str] = []
+    row = flowbench.run_row(core, target, 16, cyc, [1, 2], 1, 64, "quick", lines.append, build_dir=tmp_path)
+    assert placed == [1, 2, 2] and row.ok and row.pnr.fmax_mhz == 62.0
+    assert any("seed 1" in s and "reused from an unfinished run" in s for s in lines), lines
 
 
 def test_an_interrupted_row_reuses_its_finished_stages(tmp_path, monkeypatch):

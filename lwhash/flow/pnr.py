@@ -150,7 +150,14 @@ def fmax_search(
     seeds: Sequence[int],
     attempts: int,
     say: Callable[[str], None] = lambda s: None,
+    finished: dict[str, dict] | None = None,
+    record: Callable[[str, dict], None] = lambda tag, run: None,
 ) -> PnrResult:
+    """Place and route ``wrap.json`` with each seed (up to ``attempts`` runs a seed, each
+    aiming 15 % above the last met Fmax); the best run wins.  ``finished`` holds the runs
+    an interrupted search had made (a PnrRun's fields by tag): a run whose tag and target
+    frequency match is taken from there, not made again; every new run goes to ``record``
+    as it ends, so an interrupted search loses at most the run it was in."""
     if not target.has_pnr:
         raise FlowError(f"{target.name} has no place-and-route step", stage="pnr")
     runs: list[PnrRun] = []
@@ -162,18 +169,25 @@ def fmax_search(
         freq = target.f_start if best is None else best.fmax_mhz * 1.05
         for attempt in range(max(1, attempts)):
             tag = f"s{seed}_a{attempt}"
-            try:
-                r = run_once(target, workdir, seed, freq, tag)
-            except DoesNotFit:
-                raise                   # no seed or target frequency changes the cell count
-            except FlowError as exc:
-                runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
-                errors.append(str(exc))
-                say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")
-                break
+            old = (finished or {}).get(tag) or {}
+            if old.get("target_mhz") == round(freq, 2) and old.get("fmax_mhz"):
+                r = PnrRun(**old)
+                how = "reused from an unfinished run"
+            else:
+                try:
+                    r = run_once(target, workdir, seed, freq, tag)
+                except DoesNotFit:
+                    raise                   # no seed or target frequency changes the cell count
+                except FlowError as exc:
+                    runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
+                    errors.append(str(exc))
+                    say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")
+                    break
+                record(tag, asdict(r))
+                how = f"{r.seconds:.0f} s"
             runs.append(r)
             say(f"nextpnr seed {seed} @ {freq:.1f} MHz: {r.fmax_mhz:.2f} MHz"
-                f" ({'met' if r.met else 'not met'}, {r.seconds:.0f} s)")
+                f" ({'met' if r.met else 'not met'}, {how})")
             if best is None or r.fmax_mhz > best.fmax_mhz:
                 best = r
             if not r.met:

@@ -77,7 +77,8 @@ def run_row(
     fingerprint and tools); with ``reuse`` a row that was interrupted takes the stages
     it had finished (synthesis, place and route, the gate-level KAT run) from there
     instead of running them again, so an interrupted bench loses at most the stage it
-    was in."""
+    was in; place and route is recorded run by run (one nextpnr seed can take 20 minutes
+    on the 85F), so it loses at most the run it was in."""
     row = Row(
         core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
         tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
@@ -120,8 +121,15 @@ def run_row(
                 row.pnr = Pnr.from_dict(done["pnr"]["pnr"])
                 say("  place and route: reused from an unfinished run of the same sources, flow and tools")
             else:
+                runs_done = dict(done.get("pnr_runs") or {})
+
+                def keep_run(tag: str, run: dict) -> None:
+                    runs_done[tag] = run
+                    stages.record("pnr_runs", runs_done)
+
                 try:
-                    res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s))
+                    res = pnr.fmax_search(target, workdir, seeds, attempts, say=lambda s: say("  " + s),
+                                          finished=runs_done, record=keep_run)
                     row.pnr = Pnr.from_dict(res.as_dict())
                 except DoesNotFit as exc:
                     # a result, not a failure: the area is known, there is no Fmax; the

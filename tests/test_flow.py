@@ -662,6 +662,29 @@ def test_estimate_takes_the_core_then_its_datapath_then_the_target():
     assert flowbench.estimate_seconds(history, job("lane512-fast", "ice40")) == 300.0   # a guess
 
 
+def test_estimate_scales_a_run_on_another_target_stage_by_stage():
+    """A core made on ECP5 but not yet on Spartan-3: its ECP5 synthesis time times the
+    median ratio of the two targets' synthesis times (the Xilinx rows have no place and
+    route, so the ECP5 run's other stages do not count), not the median Spartan-3 row."""
+    def run(core: str, target: str, **sec: float) -> Row:
+        return Row.from_dict({"core": core, "target": target, "width": 64, "status": "ok", "mode": "full",
+                              "tools": {}, "seconds": {**sec, "total": sum(sec.values())}})
+
+    def job(core: str, target: str) -> Job:
+        return Job(core, target, 64, (1,), 1, 0, "full", False, "build", None)
+
+    history = [run("sha256-logic", "ecp5", synth=10.0, pnr=50.0, gate_level=100.0),
+               run("sha256-logic", "xc3s", synth=20.0),
+               run("sha256-bram", "ecp5", synth=20.0, pnr=60.0, gate_level=100.0),
+               run("sha256-bram", "xc3s", synth=40.0),
+               run("spectralhash224-fast", "ecp5", synth=300.0, pnr=1200.0, gate_level=2500.0)]
+    assert flowbench.estimate_seconds(history, job("spectralhash224-fast", "xc3s")) == 600.0
+    assert flowbench.estimate_seconds(history, job("spectralhash512-fast", "xc3s")) == 600.0  # same datapath
+    # a stage the other run reused (0 s) counts at the target's median
+    history.append(run("lane256-fast", "ecp5", synth=0.0, pnr=100.0, gate_level=100.0))
+    assert flowbench.estimate_seconds(history, job("lane256-fast", "xc3s")) == 40.0
+
+
 def test_an_interrupted_place_and_route_keeps_its_finished_runs(tmp_path, monkeypatch):
     """run_row records each nextpnr run in stages.json as it ends: a row killed in seed 2
     does not place seed 1 again (synthesis and nextpnr are stand-ins here)."""

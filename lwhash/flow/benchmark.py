@@ -188,8 +188,9 @@ def _datapath(name: str) -> tuple[Path, str] | None:
 def estimate_seconds(history: list[Row], job: Job) -> float:
     """How long a row will take, from the database's own recorded times: the newest
     finished run of the same core, target and mode, else of a core of the same datapath
-    (its folder and variant: the digest-size rows of a fast core take alike), else the
-    median of that target's runs in that mode, else of all its runs, else a guess by
+    (its folder and variant: the digest-size rows of a fast core take alike), else a run of
+    the core (or its datapath) on another target scaled stage by stage to this one, else
+    the median of that target's runs in that mode, else of all its runs, else a guess by
     target kind."""
     def total(r: Row) -> float | None:
         return r.seconds.get("total") if r.ok else None
@@ -200,11 +201,52 @@ def estimate_seconds(history: list[Row], job: Job) -> float:
                 and (t := total(r))]
         if same:
             return float(same[-1])
+    for pick in (lambda r: r.core == job.core, lambda r: mine is not None and _datapath(r.core) == mine):
+        scaled = _scaled_from_other_target(history, job, pick)
+        if scaled is not None:
+            return scaled
     for pick in (lambda r: r.target == job.target and r.mode == job.mode, lambda r: r.target == job.target):
         times = sorted(t for r in history if pick(r) and (t := total(r)))
         if times:
             return float(times[len(times) // 2])
     return 300.0 if TARGETS[job.target].has_pnr else 30.0
+
+
+def _median(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[len(xs) // 2]
+
+
+def _scaled_from_other_target(history: list[Row], job: Job, pick) -> float | None:
+    """A row not yet made on its target but made on another: each stage of that run scaled
+    by the median ratio of the two targets' times for the stage over the cores made on
+    both (a big core synthesizes slowly for every target), a stage the other run lacks
+    (or reused: 0 s) taken as the target's median for it.  None without such a run."""
+    def newest(target: str, mode: str | None) -> dict[str, Row]:
+        return {r.core: r for r in history if r.ok and r.target == target and (mode is None or r.mode == mode)}
+
+    here = newest(job.target, job.mode)
+    if not here:
+        return None
+    stages = Counter(k for r in here.values() for k in r.seconds if k != "total")
+    stages_here = [k for k, n in stages.items() if 2 * n >= len(here)]
+    for r in reversed(history):
+        if not (r.ok and r.target != job.target and pick(r)):
+            continue
+        there = newest(r.target, None)
+        both = [c for c in here if c in there]
+        if not both:
+            continue
+        est = 0.0
+        for stage in stages_here:
+            ratios = [here[c].seconds[stage] / there[c].seconds[stage] for c in both
+                      if here[c].seconds.get(stage) and there[c].seconds.get(stage)]
+            if r.seconds.get(stage) and ratios:
+                est += r.seconds[stage] * _median(ratios)
+            else:
+                est += _median([t for x in here.values() if (t := x.seconds.get(stage))] or [0.0])
+        return est
+    return None
 
 
 def plan(todo: list[Job], done: int, estimates: list[float], workers: int | None, recorded: int = 0) -> str:

@@ -1,6 +1,7 @@
 """rtl/groestl_fast: the generated S-box words and MixBytes masks of groestl_fast_sbmix.v
 are up to date with gen_tables.py, and every mask gives its bit of c * S(x) for every x
-(the KAT runs reach them only through whole hashes)."""
+(the KAT runs reach them only through whole hashes; the LUT lanes' factored MixBytes is
+checked by the KAT runs of groestl256-fast-lut)."""
 
 import importlib.util
 

@@ -10,7 +10,7 @@ c = 2, 3, 4, 5, 7 is then the parity of a few bits of that word: a mask, found a
 lightest combination of the 18 stored bits.  Those two extra bits were chosen by an
 exhaustive search over every pair of linear functions of S: they bring the heaviest
 output bit of MixBytes down to 11 inputs (from 25 over S alone).  The LUT lanes keep
-S itself (8 bits); their masks are over S.
+S itself (8 bits) and need no table: groestl_fast_sbmix.v sums them in factored form.
 """
 from pathlib import Path
 
@@ -65,14 +65,11 @@ def table_text() -> str:
     table = sum(entry(x) << (SW * x) for x in range(256))
     best = lightest()
     mw = sum(best[functional(c, b)] << (SW * (8 * i + b)) for i, c in enumerate(COEFS) for b in range(8))
-    ms = sum(functional(c, b) << (8 * (8 * i + b)) for i, c in enumerate(COEFS) for b in range(8))
     return (BEGIN
             + "    // SBOX2[SW*x +: SW] = {5S[4], 5S[3], 3S, 2S} of S = S(x)\n"
             + hexparam("SBOX2", 256 * SW, table)
             + "    // MASKW[SW*(8*i+b) +: SW]: bit b of COEF_i * S from the stored word\n"
             + hexparam("MASKW", 40 * SW, mw)
-            + "    // MASKS[8*(8*i+b) +: 8]: the same from S (the LUT lanes)\n"
-            + hexparam("MASKS", 40 * 8, ms)
             + END)
 
 

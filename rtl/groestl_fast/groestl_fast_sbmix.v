@@ -6,7 +6,9 @@
 // so that each MixBytes output bit is the parity of at most 11 stored bits (at most 25
 // over S alone): MixBytes needs fewer LUTs and one logic level less, right after the
 // slow block-RAM output.  The other lanes are LUTs and flip-flops (lw_aes_sbox "logic")
-// and give S; MixBytes takes them with masks over S.  Lane g is byte g of sin (byte
+// and give S; MixBytes sums them in factored form, A ^ 2(B ^ 2C) per output byte
+// (A, B, C: sums of 5, 5 and 4 bytes; 2021 LUT4 for the whole 512-bit state on ECP5
+// against 3009 for the 25-input parities of each bit).  Lane g is byte g of sin (byte
 // (column j, row i) of the state is lane 8*COLS-1-8j-i); gen_tables.py writes the
 // table and the masks from the reference model.
 `default_nettype none
@@ -70,12 +72,6 @@ module groestl_fast_sbmix #(
         128'h00800010000200004000080000020020,
         128'h00040000800010000200004000080001
     };
-    // MASKS[8*(8*i+b) +: 8]: the same from S (the LUT lanes)
-    localparam [319:0] MASKS = {
-        64'he070b85cce8743c1,
-        128'ha050a8d44a85c241201088c44281c040,
-        128'hc06030988c0683814020108884028180
-    };
     // END TABLES
 
     // MixBytes row: B = circ(02, 02, 03, 04, 05, 03, 05, 07); coefficient index into
@@ -84,6 +80,9 @@ module groestl_fast_sbmix #(
         case (k)
             0, 1: ci = 0;  2, 5: ci = 1;  3: ci = 2;  4, 6: ci = 3;  default: ci = 4;
         endcase
+    endfunction
+    function [7:0] xt(input [7:0] v);          // times 2 in GF(2^8) mod x^8+x^4+x^3+x+1
+        xt = {v[6:0], 1'b0} ^ (v[7] ? 8'h1b : 8'h00);
     endfunction
     function integer lane(input integer j, input integer i);
         lane = LANES - 1 - 8 * j - i;
@@ -110,16 +109,27 @@ module groestl_fast_sbmix #(
         end
         for (j = 0; j < COLS; j = j + 1) begin : g_col
             for (r = 0; r < 8; r = r + 1) begin : g_row
+                // the LUT lanes' part, factored: with the row's coefficients written in
+                // binary (c = c0 + 2 c1 + 4 c2) it is A ^ xt(B ^ xt(C)), A, B, C the sums
+                // of the bytes whose coefficient has c0, c1, c2 set
+                wire [8*8-1:0] s8;         // the 8 bytes of the sum (0: a BRAM lane)
+                for (k = 0; k < 8; k = k + 1) begin : g_s
+                    localparam integer L = lane(j, (r + k) % 8);
+                    assign s8[8*k +: 8] = (L < NB) ? 8'h00 : w[SW*L +: 8];
+                end
+                wire [7:0] sa = s8[8*2 +: 8] ^ s8[8*4 +: 8] ^ s8[8*5 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
+                wire [7:0] sb = s8[8*0 +: 8] ^ s8[8*1 +: 8] ^ s8[8*2 +: 8] ^ s8[8*5 +: 8] ^ s8[8*7 +: 8];
+                wire [7:0] sc = s8[8*3 +: 8] ^ s8[8*4 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
+                wire [7:0] lut_part = sa ^ xt(sb ^ xt(sc));
                 for (b = 0; b < 8; b = b + 1) begin : g_bit
-                    wire [8*SW-1:0] t;     // the stored bits this output bit sums
+                    wire [8*SW-1:0] t;     // the stored bits of the BRAM lanes this bit sums
                     for (k = 0; k < 8; k = k + 1) begin : g_term
                         localparam integer L = lane(j, (r + k) % 8);
                         localparam integer M = 8 * ci(k) + b;
-                        localparam [SW-1:0] MASK = (L < NB) ? MASKW[SW*M +: SW]
-                                                            : {{(SW - 8){1'b0}}, MASKS[8*M +: 8]};
+                        localparam [SW-1:0] MASK = (L < NB) ? MASKW[SW*M +: SW] : {SW{1'b0}};
                         assign t[SW*k +: SW] = w[SW*L +: SW] & MASK;
                     end
-                    assign mb[8 * lane(j, r) + b] = ^t;
+                    assign mb[8 * lane(j, r) + b] = (^t) ^ lut_part[b];
                 end
             end
         end

@@ -111,16 +111,19 @@ module groestl_fast_sbmix #(
             for (r = 0; r < 8; r = r + 1) begin : g_row
                 // the LUT lanes' part, factored: with the row's coefficients written in
                 // binary (c = c0 + 2 c1 + 4 c2) it is A ^ xt(B ^ xt(C)), A, B, C the sums
-                // of the bytes whose coefficient has c0, c1, c2 set
-                wire [8*8-1:0] s8;         // the 8 bytes of the sum (0: a BRAM lane)
-                for (k = 0; k < 8; k = k + 1) begin : g_s
-                    localparam integer L = lane(j, (r + k) % 8);
-                    assign s8[8*k +: 8] = (L < NB) ? 8'h00 : w[SW*L +: 8];
+                // of the bytes whose coefficient has c0, c1, c2 set.  Only where there
+                // are LUT lanes: a row of block-RAM lanes elaborates without it.
+                if (NB < LANES) begin : g_lsum
+                    wire [8*8-1:0] s8;     // the 8 bytes of the sum (0: a BRAM lane)
+                    for (k = 0; k < 8; k = k + 1) begin : g_s
+                        localparam integer L = lane(j, (r + k) % 8);
+                        assign s8[8*k +: 8] = (L < NB) ? 8'h00 : w[SW*L +: 8];
+                    end
+                    wire [7:0] sa = s8[8*2 +: 8] ^ s8[8*4 +: 8] ^ s8[8*5 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
+                    wire [7:0] sb = s8[8*0 +: 8] ^ s8[8*1 +: 8] ^ s8[8*2 +: 8] ^ s8[8*5 +: 8] ^ s8[8*7 +: 8];
+                    wire [7:0] sc = s8[8*3 +: 8] ^ s8[8*4 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
+                    wire [7:0] part = sa ^ xt(sb ^ xt(sc));
                 end
-                wire [7:0] sa = s8[8*2 +: 8] ^ s8[8*4 +: 8] ^ s8[8*5 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
-                wire [7:0] sb = s8[8*0 +: 8] ^ s8[8*1 +: 8] ^ s8[8*2 +: 8] ^ s8[8*5 +: 8] ^ s8[8*7 +: 8];
-                wire [7:0] sc = s8[8*3 +: 8] ^ s8[8*4 +: 8] ^ s8[8*6 +: 8] ^ s8[8*7 +: 8];
-                wire [7:0] lut_part = sa ^ xt(sb ^ xt(sc));
                 for (b = 0; b < 8; b = b + 1) begin : g_bit
                     wire [8*SW-1:0] t;     // the stored bits of the BRAM lanes this bit sums
                     for (k = 0; k < 8; k = k + 1) begin : g_term
@@ -129,7 +132,11 @@ module groestl_fast_sbmix #(
                         localparam [SW-1:0] MASK = (L < NB) ? MASKW[SW*M +: SW] : {SW{1'b0}};
                         assign t[SW*k +: SW] = w[SW*L +: SW] & MASK;
                     end
-                    assign mb[8 * lane(j, r) + b] = (^t) ^ lut_part[b];
+                    if (NB < LANES) begin : g_mix
+                        assign mb[8 * lane(j, r) + b] = (^t) ^ g_lsum.part[b];
+                    end else begin : g_ram
+                        assign mb[8 * lane(j, r) + b] = ^t;
+                    end
                 end
             end
         end

@@ -25,6 +25,7 @@ sources, flow and tools are not redone unless ``force`` (``resume.is_done``).
 from __future__ import annotations
 
 from collections import Counter
+from statistics import median_high
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from datetime import datetime, timezone
 from pathlib import Path
@@ -206,15 +207,10 @@ def estimate_seconds(history: list[Row], job: Job) -> float:
         if scaled is not None:
             return scaled
     for pick in (lambda r: r.target == job.target and r.mode == job.mode, lambda r: r.target == job.target):
-        times = sorted(t for r in history if pick(r) and (t := total(r)))
+        times = [t for r in history if pick(r) and (t := total(r))]
         if times:
-            return float(times[len(times) // 2])
+            return float(median_high(times))
     return 300.0 if TARGETS[job.target].has_pnr else 30.0
-
-
-def _median(xs: list[float]) -> float:
-    xs = sorted(xs)
-    return xs[len(xs) // 2]
 
 
 def _scaled_from_other_target(history: list[Row], job: Job, pick) -> float | None:
@@ -242,9 +238,9 @@ def _scaled_from_other_target(history: list[Row], job: Job, pick) -> float | Non
             ratios = [here[c].seconds[stage] / there[c].seconds[stage] for c in both
                       if here[c].seconds.get(stage) and there[c].seconds.get(stage)]
             if r.seconds.get(stage) and ratios:
-                est += r.seconds[stage] * _median(ratios)
+                est += r.seconds[stage] * median_high(ratios)
             else:
-                est += _median([t for x in here.values() if (t := x.seconds.get(stage))] or [0.0])
+                est += median_high([t for x in here.values() if (t := x.seconds.get(stage))] or [0.0])
         return est
     return None
 

@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 JOBS   ?= 2
 
-.PHONY: all test test-quick bench report kat-full fuzz prove clean
+.PHONY: all test test-quick bench report kat-full lint fuzz prove clean
 
 all: test
 
@@ -39,6 +39,11 @@ report: $(STAMP)
 kat-full: $(STAMP)
 	$(BIN)/python -c 'from lwhash import cores; print("\n".join(f"{c.name} {w}" for c in cores.all_cores().values() for w in c.widths))' | \
 	while read core width; do $(BIN)/lwhash kat $$core --width $$width --stall 0.3 || exit 1; done
+
+# verilator --lint-only -Wall: every core at every listed bus width (the default test
+# run lints the other rows of a fast datapath at their bench width only)
+lint: $(STAMP)
+	LWHASH_ALL_CORES=1 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -q tests/test_cores.py -k test_lint
 
 # robustness: 10,000 random streams per core (valid, reset mid-stream, malformed), and the formal proofs
 fuzz: $(STAMP)

@@ -172,8 +172,9 @@ def sampled_out(core: Core, proof: bool = False) -> bool:
     """A row of a fast datapath that the default test run leaves to `make kat-full`,
     `make fuzz` and `make prove` (LWHASH_ALL_CORES=1 tests it like any other core): for
     simulation, a truncated-digest row (224 or 384 bits: the same engine as its 256- or
-    512-bit row with another IV and a shorter digest); for the interface proofs
-    (``proof``), every row but the folder's lead, whose shell and controller they share."""
+    512-bit row with another IV and a shorter digest); for the interface proofs and the
+    lint at every bus width (``proof``; `make prove`, `make lint`), every row but the
+    folder's lead, whose shell and controller they share."""
     if core.variant != "fast" or lead(core).name == core.name:
         return False
     if os.environ.get("LWHASH_ALL_CORES", "") not in ("", "0"):

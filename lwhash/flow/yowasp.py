@@ -17,7 +17,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Sequence
 
-from .errors import FlowError
+from .errors import FlowError, TimedOut
 
 #: the PyPI package that provides each console script
 PACKAGES = {
@@ -76,8 +76,8 @@ def run(
             proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             _end(proc)
-            raise FlowError(f"{tool} timed out after {timeout:.0f} s (log: {log})",
-                            stage=stage, retry=True, log=_tail(log)) from None
+            raise TimedOut(f"{tool} timed out after {timeout:.0f} s (log: {log})",
+                           stage=stage, log=_tail(log)) from None
         except BaseException:
             # an interrupted bench (Ctrl-C, or SIGTERM turned into KeyboardInterrupt by
             # stop_on_sigterm) takes its tool with it: no orphan keeps writing into a

@@ -72,8 +72,9 @@ TARGETS: dict[str, Target] = {
             f_start=60.0, cells_sim=("ice40/cells_sim.v",), site="LC", defines=("LW_NO_LUTRAM",),
             capacity={"lut4": 5280, "ff": 5280, "bram": 30},
             # a UP5K design that routes does so in minutes (the slowest run recorded so far
-            # took 11 min, two benches sharing the machine); one filled past ~80 % of its
-            # LCs leaves nextpnr's router with thousands of overused wires for hours
+            # took 11 min, two benches sharing the machine; groestl256-logic, 99.8 % of the
+            # LCs, 4 min); a congested one leaves the router with thousands of overused
+            # wires for hours (blake32-logic: docs/flow.md)
             pnr_timeout=1800.0,
         ),
         Target("xc3s", "Xilinx Spartan-3 (Yosys estimate)", "xilinx",

@@ -42,7 +42,7 @@ class TimedOut(FlowError):
 
 class DoesNotRoute(DoesNotFit):
     """The first place-and-route run of a row did not finish within the target's limit
-    (Target.pnr_timeout): the design fits the device on paper but is too full to place
+    (Target.pnr_timeout): the design fits the device on paper but congests it too much to place
     and route in practice.  Like DoesNotFit, a result about the core: the row has its
     area and no Fmax, and the next bench does not try it again (--force does)."""
 

@@ -146,7 +146,13 @@ def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
                 "`make bench` on a fresh clone makes none (it writes the report only).")
     return (f"**Not complete:** a fresh `make bench` makes {plural(len(todo), 'row')} "
             f"(about {duration(sum(t[3] for t in todo) / 2)} at -j 2, from the recorded times); "
-            "they are listed under [Rows a fresh `make bench` makes](#rows-a-fresh-make-bench-makes).")
+            "they are listed under [Rows a fresh `make bench` makes](#rows-a-fresh-make-bench-makes)."
+            + (" The estimate is low for the iCE40 rows of cores not yet placed on the UP5K: "
+               "they are scaled from the cores' ECP5 times, while place and route on the small "
+               "device can take more than ten times as long once carry chains or congestion "
+               "crowd it, each run up to its "
+               f"{TARGETS['ice40'].pnr_timeout / 60:.0f}-min limit (docs/flow.md)."
+               if any(t[1] == "ice40" for t in todo) else ""))
 
 
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> str:

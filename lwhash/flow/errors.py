@@ -26,6 +26,9 @@ class DoesNotFit(FlowError):
     """Place-and-route found the design larger than the device: a result about the
     core (recorded with what it needed), not a failure of the flow."""
 
+    #: how the row's pnr error begins, for the report
+    PREFIX = "does not fit"
+
     def __init__(self, message: str, needed: dict[str, list[int]] | None = None):
         super().__init__(message, stage="pnr")
         #: cell type -> [used, available], from nextpnr's utilisation report
@@ -48,3 +51,11 @@ class DoesNotRoute(DoesNotFit):
 
     #: how the row's pnr error begins, for the report
     PREFIX = "does not route"
+
+
+class DoesNotPlace(DoesNotFit):
+    """nextpnr's placer found no legal placement although the device has a cell for every
+    cell of the design (iCE40 HeAP: "Unable to find legal placement for all cells, design is
+    probably at utilisation limit"): a result about the core, like DoesNotFit."""
+
+    PREFIX = "does not place"

@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 from . import yowasp
 import re
 
-from .errors import DoesNotFit, DoesNotRoute, FlowError, TimedOut
+from .errors import DoesNotFit, DoesNotPlace, DoesNotRoute, FlowError, TimedOut
 from .targets import Target
 from .wrapper import INSTANCE
 
@@ -87,8 +87,13 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
         try:
             yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr", timeout=target.pnr_timeout)
         except FlowError as exc:
+            text = log.read_text(errors="replace") if log.exists() else ""
+            if any(m in str(exc) for m in NOT_PLACE):
+                util, what = fullest(text)
+                raise DoesNotPlace(f"{DoesNotPlace.PREFIX} on the device: nextpnr found no legal "
+                                   f"placement (seed {seed})" + (f"; {what}" if what else ""), util) from None
             if any(m in str(exc) for m in NOT_FIT):
-                needed = overfull(log.read_text(errors="replace") if log.exists() else "")
+                needed = overfull(text)
                 what = ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in needed.items()) or "see the log"
                 raise DoesNotFit(f"does not fit the device ({what})", needed) from None
             raise
@@ -109,6 +114,9 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
 #: nextpnr's words for a design larger than the device (the placer gives up); iCE40's
 #: HeAP placer says "Failed to expand region" when the LCs are over 100 %
 NOT_FIT = ("no BELs remaining", "Unable to place cell", "Failed to expand region")
+#: ... and for a design below the device's cell count that its placer cannot legalise
+#: (shabal256-fast-serial at 95 % of the UP5K's LCs, the same on every seed)
+NOT_PLACE = ("Unable to find legal placement for all cells",)
 
 
 def utilisation(log: str) -> dict[str, list[int]]:
@@ -131,13 +139,19 @@ def does_not_route(target: Target, log_path: Path, seed: int, freq: float) -> Do
     """The verdict on a row whose first place-and-route run reached the target's limit;
     ``needed`` holds the device's fullest resource (its LCs or slices, as a rule)."""
     log = log_path.read_text(errors="replace") if log_path.exists() else ""
-    used = {k: ua for k, ua in utilisation(log).items() if ua[1]}
-    util = dict([max(used.items(), key=lambda kv: kv[1][0] / kv[1][1])]) if used else {}
-    what = ", ".join(f"{k} {u:,}/{a:,} ({100 * u // a} %)" for k, (u, a) in util.items())
+    util, what = fullest(log)
     return DoesNotRoute(
         f"{DoesNotRoute.PREFIX} on the device: seed {seed} @ {freq:.1f} MHz did not finish in "
         f"{target.pnr_timeout / 60:.0f} min and {where_stuck(log)}" + (f"; {what}" if what else ""),
         util)
+
+
+def fullest(log: str) -> tuple[dict[str, list[int]], str]:
+    """The device's fullest resource in nextpnr's utilisation report, as {type: [used,
+    available]} and in words ("ICESTORM_LC 4,409/5,280 (83 %)"); empty before packing."""
+    used = {k: ua for k, ua in utilisation(log).items() if ua[1]}
+    util = dict([max(used.items(), key=lambda kv: kv[1][0] / kv[1][1])]) if used else {}
+    return util, ", ".join(f"{k} {u:,}/{a:,} ({100 * u // a} %)" for k, (u, a) in util.items())
 
 
 def overfull(log: str) -> dict[str, list[int]]:

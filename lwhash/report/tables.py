@@ -6,7 +6,7 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import Iterable
 
-from ..flow.errors import DoesNotRoute
+from ..flow.errors import DoesNotFit, DoesNotPlace, DoesNotRoute
 from ..flow.metrics import BUDGETS
 from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
 from ..sim.verify import formula
@@ -353,14 +353,15 @@ def _verdict(budget: BudgetVerdict | None) -> str:
 
 
 def _fmax(pnr: Pnr | None) -> str:
-    """Fmax, or why there is none: the core does not fit the device, or congests it so
-    that its first place-and-route run did not finish in the target's time limit."""
+    """Fmax, or why there is none: the core does not fit the device, its placer found no
+    legal placement, or it congests the device so that its first place-and-route run did
+    not finish in the target's time limit."""
     if pnr is None:
         return "—"
     if pnr.fits is False:
         need = pnr.needed or {}
-        verdict = ("does not route" if (pnr.error or "").startswith(DoesNotRoute.PREFIX)
-                   else "does not fit")
+        verdict = next((kind.PREFIX for kind in (DoesNotRoute, DoesNotPlace)
+                        if (pnr.error or "").startswith(kind.PREFIX)), DoesNotFit.PREFIX)
         return verdict + (" (" + ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in need.items()) + ")"
                                  if need else "")
     return fmt(pnr.fmax_mhz)

@@ -87,16 +87,17 @@ def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) ->
         try:
             yowasp.run(target.pnr_tool, args, workdir, log, stage="pnr", timeout=target.pnr_timeout)
         except FlowError as exc:
+            no_place = any(m in str(exc) for m in NOT_PLACE)
+            if not no_place and not any(m in str(exc) for m in NOT_FIT):
+                raise               # the log is read once, by whoever judges it (does_not_route)
             text = log.read_text(errors="replace") if log.exists() else ""
-            if any(m in str(exc) for m in NOT_PLACE):
+            if no_place:
                 util, what = fullest(text)
                 raise DoesNotPlace(f"{DoesNotPlace.PREFIX} on the device: nextpnr found no legal "
                                    f"placement (seed {seed})" + (f"; {what}" if what else ""), util) from None
-            if any(m in str(exc) for m in NOT_FIT):
-                needed = overfull(text)
-                what = ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in needed.items()) or "see the log"
-                raise DoesNotFit(f"does not fit the device ({what})", needed) from None
-            raise
+            needed = overfull(text)
+            what = ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in needed.items()) or "see the log"
+            raise DoesNotFit(f"{DoesNotFit.PREFIX} the device ({what})", needed) from None
         run.seconds = time.monotonic() - t0
         rep = json.loads((workdir / report).read_text())
         fmax = [c["achieved"] for c in rep.get("fmax", {}).values() if c.get("achieved")]

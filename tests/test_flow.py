@@ -15,6 +15,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -22,7 +23,7 @@ from lwhash import cli, cores, report, tools
 from lwhash.db import DatabaseError, ResultsDB
 from lwhash.flow import benchmark as flowbench
 from lwhash.flow import metrics as merit
-from lwhash.flow import gatelevel, pnr, synth
+from lwhash.flow import gatelevel, pnr, synth, yowasp
 from lwhash.flow.errors import FlowError
 from lwhash.flow.row import Area, Cycles, Pnr, Row
 from lwhash.flow.run import Job
@@ -266,11 +267,12 @@ def test_first_run_past_the_time_limit_does_not_route(monkeypatch, tmp_path):
         raise TimedOut(f"{tool} timed out after {timeout:.0f} s", stage="pnr")
 
     monkeypatch.setattr(pnr.yowasp, "run", fake_run)
+    monkeypatch.setattr(pnr.yowasp, "limits_cpu", lambda: True)
     with pytest.raises(DoesNotRoute) as info:
         pnr.fmax_search(TARGETS["ice40"], tmp_path, seeds=[1, 2, 3], attempts=3)
     assert len(calls) == 1 and limits == [TARGETS["ice40"].pnr_timeout] == [1800.0]
     assert str(info.value) == ("does not route on the device: seed 1 @ 60.0 MHz did not finish in "
-                               "30 min and the router still had 5,425 overused wires; "
+                               "30 min of CPU time and the router still had 5,425 overused wires; "
                                "ICESTORM_LC 4,409/5,280 (83 %)")
     assert info.value.retry is False and info.value.needed == {"ICESTORM_LC": [4409, 5280]}
     p = Pnr(fits=False, error=str(info.value), needed=info.value.needed)
@@ -286,6 +288,26 @@ def test_first_run_past_the_time_limit_does_not_route(monkeypatch, tmp_path):
     monkeypatch.setattr(pnr, "run_once", second_seed_slow)
     res = pnr.fmax_search(TARGETS["ecp5"], tmp_path, seeds=[1, 2, 3], attempts=1)
     assert [r.seed for r in res.runs] == [1, 2, 3] and res.runs[1].error and res.best.fmax_mhz == 80.0
+
+
+@pytest.mark.skipif(not yowasp.limits_cpu(), reason="no CPU-time limits on this OS")
+def test_tool_time_limit_is_cpu_time(tmp_path):
+    """A tool's time limit counts its CPU time, not the wall clock: a tool that waits
+    longer than its limit finishes, one that computes past it is stopped as TimedOut."""
+    from lwhash.flow.errors import TimedOut
+
+    def tool(name: str, body: str) -> str:
+        path = tmp_path / name
+        path.write_text(f"#!{sys.executable}\n{body}\n")
+        path.chmod(0o755)
+        return str(path)
+
+    waits = tool("waits", "import time; time.sleep(1.5); print('done')")
+    assert yowasp.run(waits, [], tmp_path, tmp_path / "w.log", stage="pnr", timeout=1) >= 1.5
+    assert (tmp_path / "w.log").read_text() == "done\n"
+    spins = tool("spins", "while True: pass")
+    with pytest.raises(TimedOut, match="used up its 1 s of CPU time"):
+        yowasp.run(spins, [], tmp_path, tmp_path / "s.log", stage="pnr", timeout=1)
 
 
 def test_metrics_formulae():

@@ -143,7 +143,7 @@ def does_not_route(target: Target, log_path: Path, seed: int, freq: float) -> Do
     util, what = fullest(log)
     return DoesNotRoute(
         f"{DoesNotRoute.PREFIX} on the device: seed {seed} @ {freq:.1f} MHz did not finish in "
-        f"{target.pnr_timeout / 60:.0f} min and {where_stuck(log)}" + (f"; {what}" if what else ""),
+        f"{target.pnr_timeout / 60:.0f} min{' of CPU time' if yowasp.limits_cpu() else ''} and {where_stuck(log)}" + (f"; {what}" if what else ""),
         util)
 
 

@@ -35,9 +35,10 @@ class Target:
     #: benched only for the cores that name it as their ``primary`` (cores.toml), in place
     #: of the LFE5U-25F, or when asked for with --targets
     on_demand: bool = False
-    #: time limit of one nextpnr run, s (not part of a row's fingerprint: it changes no
-    #: figure of a run that finishes).  A row whose first run reaches it is recorded as
-    #: "does not route" (pnr.DoesNotRoute); a later seed's time-out only drops that seed
+    #: time limit of one nextpnr run, s of its CPU time (yowasp.run; not part of a row's
+    #: fingerprint: it changes no figure of a run that finishes).  A row whose first run
+    #: reaches it is recorded as "does not route" (pnr.DoesNotRoute); a later seed's
+    #: time-out only drops that seed
     pnr_timeout: float = 3600.0
 
     @property

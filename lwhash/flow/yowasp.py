@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -27,6 +28,32 @@ PACKAGES = {
 }
 
 DEFAULT_TIMEOUT = 3600.0
+
+#: the wall-clock backstop of a tool's CPU-time limit, as a multiple of it: a tool that
+#: shares the machine gets less than a core, and one that waits on nothing should not hang
+WALL_FACTOR = 4.0
+
+
+def limits_cpu() -> bool:
+    """Whether ``run``'s ``timeout`` limits CPU time here (else wall time)."""
+    try:
+        import resource
+    except ImportError:
+        return False
+    return hasattr(resource, "prlimit")
+
+
+def _limit_cpu(pid: int, seconds: float) -> bool:
+    """Give a running process a CPU-time limit (Linux prlimit): SIGXCPU at ``seconds``,
+    SIGKILL 10 s later.  False where the OS cannot (the caller then limits wall time)."""
+    try:
+        import resource
+
+        soft = max(1, int(seconds + 0.5))
+        resource.prlimit(pid, resource.RLIMIT_CPU, (soft, soft + 10))
+        return True
+    except (ImportError, AttributeError, OSError, ValueError):
+        return False
 
 
 def executable(tool: str) -> str:
@@ -62,7 +89,12 @@ def run(
     timeout: float | None = DEFAULT_TIMEOUT,
 ) -> float:
     """Run a tool in cwd, its output to log; return the wall time.  Raise FlowError
-    (with the log's tail) when it fails or times out."""
+    (with the log's tail) when it fails, TimedOut when it reaches its limit.
+
+    ``timeout`` limits the tool's CPU time where the OS allows it (Linux), so that the
+    verdict on a run (a design that does not route in 30 min) does not depend on what else
+    shares the machine; its wall time is then limited to WALL_FACTOR times as much.  Where
+    it cannot, ``timeout`` limits wall time."""
     exe = executable(tool)
     cwd.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
@@ -72,18 +104,23 @@ def run(
                                     env=os.environ.copy())
         except OSError as exc:
             raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
+        cpu = timeout is not None and _limit_cpu(proc.pid, timeout)
         try:
-            proc.wait(timeout=timeout)
+            proc.wait(timeout=timeout * WALL_FACTOR if cpu else timeout)
         except subprocess.TimeoutExpired:
             _end(proc)
-            raise TimedOut(f"{tool} timed out after {timeout:.0f} s (log: {log})",
-                           stage=stage, log=_tail(log)) from None
+            raise TimedOut(f"{tool} timed out after {timeout * WALL_FACTOR if cpu else timeout:.0f} s "
+                           f"(log: {log})", stage=stage, log=_tail(log)) from None
         except BaseException:
             # an interrupted bench (Ctrl-C, or SIGTERM turned into KeyboardInterrupt by
             # stop_on_sigterm) takes its tool with it: no orphan keeps writing into a
             # build folder that the next run deletes
             _end(proc)
             raise
+    if cpu and proc.returncode == -signal.SIGXCPU:
+        # the kernel ended it at its CPU-time limit
+        raise TimedOut(f"{tool} used up its {timeout:.0f} s of CPU time (log: {log})",
+                       stage=stage, log=_tail(log))
     if proc.returncode != 0:
         tail = _tail(log)
         raise FlowError(f"{tool} failed (exit {proc.returncode}); {_first_error(tail)} (log: {log})",

@@ -141,9 +141,10 @@ def does_not_route(target: Target, log_path: Path, seed: int, freq: float) -> Do
     ``needed`` holds the device's fullest resource (its LCs or slices, as a rule)."""
     log = log_path.read_text(errors="replace") if log_path.exists() else ""
     util, what = fullest(log)
+    limit = f"{target.pnr_timeout / 60:.0f} min" + (" of CPU time" if yowasp.limits_cpu() else "")
     return DoesNotRoute(
         f"{DoesNotRoute.PREFIX} on the device: seed {seed} @ {freq:.1f} MHz did not finish in "
-        f"{target.pnr_timeout / 60:.0f} min{' of CPU time' if yowasp.limits_cpu() else ''} and {where_stuck(log)}" + (f"; {what}" if what else ""),
+        f"{limit} and {where_stuck(log)}" + (f"; {what}" if what else ""),
         util)
 
 

@@ -288,3 +288,20 @@ def test_fast_cores_table_and_plots(tmp_path, monkeypatch):
     assert "1.229" in lines[0] and "| 49 |" in lines[0] and "0.333" in lines[0]
     assert "SHA-256" in (svg := (tmp_path / "out" / "throughput_area_ecp5.svg").read_text()) and "Shabal" not in svg
     assert "shabal256-fast" in (tmp_path / "out" / "fast_224_256.svg").read_text()
+
+
+def test_a_row_that_does_not_fit_counts_no_fmax_runs():
+    """A row that does not fit (place, route) shows its verdict in the Fmax column and no
+    count of Fmax runs; a routed row counts its runs."""
+    from lwhash.report import tables
+
+    routed = Row.from_dict(copy.deepcopy(_row("sha256-logic", "sha256", "logic", "ice40", 1500, 40.0, 97)))
+    big = copy.deepcopy(_row("blake256-logic", "blake256", "logic", "ice40", 2300, 1.0, 229))
+    big["pnr"] = {"fits": False, "error": "does not fit the device (ICESTORM_LC 6,219/5,280)",
+                  "needed": {"ICESTORM_LC": [6219, 5280]}}
+    big["metrics"] = None
+    md = tables.table_results([routed, Row.from_dict(big)], "ice40")
+    line = next(ln for ln in md.splitlines() if "`blake256-logic`" in ln)
+    assert "does not fit (ICESTORM_LC 6,219/5,280)" in line and line.endswith("| full, — |")
+    assert "run" not in line
+    assert next(ln for ln in md.splitlines() if "`sha256-logic`" in ln).endswith("| full, 1 run (40.0) |")

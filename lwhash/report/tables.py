@@ -183,8 +183,8 @@ def table_results(rows: list[Row], target: str) -> str:
         a, p = r.area, r.pnr or Pnr()
         assert a is not None
         runs = [x for x in (p.runs or []) if x.get("fmax_mhz")]
-        spread = (f"{min(x['fmax_mhz'] for x in runs):.1f}–{max(x['fmax_mhz'] for x in runs):.1f}"
-                  if len(runs) > 1 else "—")
+        lo, hi = (min(x["fmax_mhz"] for x in runs), max(x["fmax_mhz"] for x in runs)) if runs else (0, 0)
+        spread = f"{lo:.1f}–{hi:.1f}" if lo != hi else f"{lo:.1f}"
         lines.append([
             _version(r), algo_name(r.algo or ""), _core(r),
             fmt(a.slice_eq), fmt(p.sites), fmt(a.lut_logic), fmt(a.lut4), fmt(a.ff),
@@ -195,6 +195,8 @@ def table_results(rows: list[Row], target: str) -> str:
             fmt(r.get("metrics.tp_short_mbps"), 1), fmt(r.get("metrics.tp_short_per_slice_eq"), 3),
             _verdict(r.budget), *_seed_cells(r),
             gate_level(r.gate_level),
+            # a row that does not fit, place or route has no Fmax run to count
+            f"{r.mode}, —" if p.fits is False else
             f"{r.mode}, {len(runs)} run{'s' if len(runs) != 1 else ''}" + (f" ({spread})" if runs else ""),
         ])
     bram = "DP16KD" if t.family == "ecp5" else "EBR" if t.family == "ice40" else "BRAM"

@@ -46,14 +46,16 @@ def limits_cpu() -> bool:
 def _limit_cpu(pid: int, seconds: float) -> bool:
     """Give a running process a CPU-time limit (Linux prlimit): SIGXCPU at ``seconds``,
     SIGKILL 10 s later.  False where the OS cannot (the caller then limits wall time)."""
-    try:
-        import resource
-
-        soft = max(1, int(seconds + 0.5))
-        resource.prlimit(pid, resource.RLIMIT_CPU, (soft, soft + 10))
-        return True
-    except (ImportError, AttributeError, OSError, ValueError):
+    if not limits_cpu():
         return False
+    import resource
+
+    soft = max(1, int(seconds + 0.5))
+    try:
+        resource.prlimit(pid, resource.RLIMIT_CPU, (soft, soft + 10))
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def executable(tool: str) -> str:
@@ -105,12 +107,13 @@ def run(
         except OSError as exc:
             raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
         cpu = timeout is not None and _limit_cpu(proc.pid, timeout)
+        wall = timeout * WALL_FACTOR if cpu else timeout
         try:
-            proc.wait(timeout=timeout * WALL_FACTOR if cpu else timeout)
+            proc.wait(timeout=wall)
         except subprocess.TimeoutExpired:
             _end(proc)
-            raise TimedOut(f"{tool} timed out after {timeout * WALL_FACTOR if cpu else timeout:.0f} s "
-                           f"(log: {log})", stage=stage, log=_tail(log)) from None
+            raise TimedOut(f"{tool} timed out after {wall:.0f} s (log: {log})",
+                           stage=stage, log=_tail(log)) from None
         except BaseException:
             # an interrupted bench (Ctrl-C, or SIGTERM turned into KeyboardInterrupt by
             # stop_on_sigterm) takes its tool with it: no orphan keeps writing into a

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import warnings
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
@@ -56,8 +57,11 @@ def _input_file(path: str) -> Iterator[Path]:
         if p.is_file():
             if not os.access(p, os.R_OK):
                 raise SystemExit(f"lwhash: {path}: cannot read it (permission denied)")
-            yield p
-            return
+            if p.stat().st_size > 0:
+                yield p
+                return
+            # a size of 0 is what /proc and sysfs files report whatever they hold: read
+            # such a file to its end, as a pipe (the copy of a truly empty file is empty)
     import shutil
     import tempfile
 
@@ -134,29 +138,44 @@ def cmd_models(args: argparse.Namespace) -> int:
     return 0
 
 
+def sum_line(digest: bytes, name: str) -> str:
+    """A line as sha256sum prints it: a name holding a backslash, a newline or a carriage
+    return is escaped (\\\\, \\n, \\r) and the line begins with a backslash."""
+    if any(c in name for c in "\\\n\r"):
+        esc = name.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
+        return f"\\{digest.hex()}  {esc}"
+    return f"{digest.hex()}  {name}"
+
+
+#: the options of `lwhash hash` that only a core in simulation takes, and their defaults
+SIM_OPTIONS = {"width": 16, "stall": 0.0, "segments": 1, "seed": 1}
+
+
 def cmd_hash(args: argparse.Namespace) -> int:
     if (args.core is None) == (args.algo is None):
         raise SystemExit("lwhash hash: give exactly one of --core NAME or --algo NAME")
+    given = [k for k in SIM_OPTIONS if getattr(args, k) is not None]
+    if args.algo and given:
+        raise SystemExit(f"lwhash hash: {', '.join('--' + k for k in given)}: only a core in simulation "
+                         "(--core) takes these, not a reference model (--algo)")
+    for k, v in SIM_OPTIONS.items():
+        if getattr(args, k) is None:
+            setattr(args, k, v)
     cycles = None
     if args.algo:
+        model = ref.get(args.algo)
         data = _read_input(args.file)       # the reference model hashes bytes in memory
         bits = _bits(len(data), args.bits)
-        digest = ref.get(args.algo).hash(data, bits)
+        digest = model.hash(data, bits)
     else:
-        from .sim.runner import Message, Phase, Simulator
+        from .sim.runner import Message, Simulator, digest_of
 
         core = cores.get(args.core)
         sim = Simulator(core, args.width)
         with _input_file(args.file) as path:
             bits = _bits(path.stat().st_size, args.bits)
-            (res,) = sim.run(
-                [Phase([Message(path, bits, args.segments)])],
-                src_prob=args.stall, snk_prob=args.stall, seed=args.seed, trace_reads=args.json,
-            )
-        if res.hung or res.violation or not res.digests:
-            raise SystemExit(f"lwhash: core {core.name} failed: "
-                             f"{'hung' if res.hung else 'FIFO protocol violation' if res.violation else 'no digest'}")
-        digest = res.digests[0]
+            digest, res = digest_of(sim, Message(path, bits, args.segments, whole_file=args.bits is None),
+                                    args.stall, args.seed, trace_reads=args.json)
         if args.json and res.reads and res.outputs:
             cycles = res.outputs[-1][1] - res.reads[0][1] + 1
     if args.json:
@@ -166,7 +185,7 @@ def cmd_hash(args: argparse.Namespace) -> int:
             out.update(cycles=cycles, width=args.width, stall=args.stall)
         print(json.dumps(out))
     else:
-        print(f"{digest.hex()}  {args.file}")
+        print(sum_line(digest, args.file))
     return 0
 
 
@@ -174,11 +193,8 @@ def cmd_cycles(args: argparse.Namespace) -> int:
     from .sim import verify
     from .sim.runner import Simulator
 
-    try:
-        core = cores.get(args.core)
-        fit = verify.measure_cycles(Simulator(core, args.width))
-    except KeyError as exc:
-        raise SystemExit(f"lwhash: {exc.args[0]}")
+    core = cores.get(args.core)
+    fit = verify.measure_cycles(Simulator(core, args.width))
     if args.json:
         print(json.dumps(fit.as_dict()))
     else:
@@ -210,11 +226,8 @@ def cmd_kat(args: argparse.Namespace) -> int:
     from .sim.runner import Simulator
 
     def one(name: str) -> bool:
-        try:
-            core = cores.get(name)
-            vs = verify.kat_vectors(core)
-        except (KeyError, kat.KatMissing) as exc:
-            raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}")
+        core = cores.get(name)
+        vs = verify.kat_vectors(core)
         if args.sample:
             vs = verify.sample(vs, args.sample)
         rep = verify.run_vectors(Simulator(core, args.width), vs, stall=args.stall, seed=args.seed,
@@ -290,14 +303,41 @@ def _count(text: str) -> int:
 
 
 def _probability(text: str) -> float:
-    """A stall probability in [0, 1)."""
+    """A stall probability in [0, 1), at most MAX_STALL."""
+    from .sim.runner import check_user_stall
+
     try:
-        p = float(text)
+        float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number in [0, 1), not {text!r}") from None
-    if not 0.0 <= p < 1.0:
-        raise argparse.ArgumentTypeError(f"must be in [0, 1), not {text}")
-    return p
+    try:
+        return check_user_stall(text, "the stall probability")
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _seed_list(text: str) -> list[int]:
+    """--seeds: placement seeds, whole numbers of at least 1 separated by commas."""
+    try:
+        seeds = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seeds like 1,2,3, not {text!r}") from None
+    if any(s < 1 for s in seeds) or len(set(seeds)) != len(seeds):
+        raise argparse.ArgumentTypeError(f"seeds are distinct whole numbers of at least 1, not {text!r}")
+    return seeds
+
+
+def _megahertz(text: str) -> float:
+    """A clock frequency in MHz: a finite number above 0."""
+    import math
+
+    try:
+        f = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a clock in MHz, not {text!r}") from None
+    if not math.isfinite(f) or f <= 0:
+        raise argparse.ArgumentTypeError(f"a clock must be a finite number of MHz above 0, not {text}")
+    return f
 
 
 def _bus_width(text: str) -> int:
@@ -316,6 +356,8 @@ def _existing_db(path: Path | None) -> Path:
     from .db import default_path
 
     p = Path(path) if path is not None else default_path()
+    if p.is_dir():
+        raise SystemExit(f"lwhash: {p} is a folder, not a results database (give the .sqlite file)")
     if not p.is_file():
         raise SystemExit(f"lwhash: results database {p} does not exist "
                          "(give an existing one with --db or LWHASH_DB, or make one with lwhash bench)")
@@ -325,17 +367,11 @@ def _existing_db(path: Path | None) -> Path:
 def cmd_power(args: argparse.Namespace) -> int:
     """The power and energy-per-bit estimate of a core's ECP5 netlist (flow/power.py)."""
     from .flow import power
-    from .flow.errors import FlowError
 
-    try:
-        core = cores.get(args.core)
-    except KeyError as exc:
-        raise SystemExit(f"lwhash: {exc.args[0]}")
+    core = cores.get(args.core)
+    core.check_width(args.width)          # before any synthesis
     say = (lambda s: print(s, file=sys.stderr)) if args.json else print
-    try:
-        est = power.estimate_core(core, args.width, clock_mhz=args.clock, say=say)
-    except FlowError as exc:
-        raise SystemExit(f"lwhash power: {exc}")
+    est = power.estimate_core(core, args.width, clock_mhz=args.clock, say=say)
     if args.json:
         print(json.dumps(est, indent=1))
         return 0
@@ -358,9 +394,9 @@ def cmd_power(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     """Synthesis, place and route, Fmax search, gate-level check: rows in the results database."""
     from . import flow, report
-    from .flow import yowasp
 
-    yowasp.stop_on_sigterm()      # a killed bench ends its tools and keeps its finished rows
+    if args.report:
+        report.check_destination(None, args.db)      # before any row is made
     names = [*args.cores, *(args.more_cores or [])]
     rows = flow.bench(names or None, args.targets or None, width=args.width,
                       seeds=args.seeds, force=args.force, quick=args.quick,
@@ -383,6 +419,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     from .db import ResultsDB
 
     db_path = _existing_db(args.db)
+    report.check_destination(args.out, db_path)
     if not ResultsDB(db_path).latest():
         raise SystemExit(f"lwhash: results database {db_path} holds no rows: nothing to report "
                          "(the published results are left as they are)")
@@ -451,11 +488,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--core", help="core name, e.g. sha256-logic")
     s.add_argument("--algo", help="reference model name, e.g. sha256")
     s.add_argument("--bits", type=int, help="hash only the first N bits (NIST MSB-first order)")
-    s.add_argument("--segments", type=_count, default=1, help="send the message as K segments (default 1)")
-    s.add_argument("--width", type=_bus_width, default=16, help="bus width W (default 16)")
-    s.add_argument("--stall", type=_probability, default=0.0,
-                   help="random stall probability on both FIFOs, in [0, 1) (default 0)")
-    s.add_argument("--seed", type=int, default=1, help="seed of the stall generators (default 1)")
+    s.add_argument("--segments", type=_count, default=None, help="send the message as K segments (default 1; --core only)")
+    s.add_argument("--width", type=_bus_width, default=None, help="bus width W (default 16; --core only)")
+    s.add_argument("--stall", type=_probability, default=None,
+                   help="random stall probability on both FIFOs, in [0, 0.99] (default 0; --core only)")
+    s.add_argument("--seed", type=int, default=None, help="seed of the stall generators (default 1; --core only)")
     s.add_argument("--json", action="store_true", help="print JSON with the cycle count")
     s.set_defaults(func=cmd_hash)
 
@@ -501,7 +538,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a Dask distributed scheduler (e.g. tcp://host:8786): rows run on its workers")
     s.add_argument("-w", "--width", type=_bus_width, default=None,
                    help="bus width W (default: each core's bench width, 16 for the lightweight cores)")
-    s.add_argument("--seeds", type=lambda v: [int(x) for x in v.split(",")], default=None,
+    s.add_argument("--seeds", type=_seed_list, default=None,
                    help="placement seeds, e.g. 1,2,3 (default 1..5; quick: 1)")
     s.add_argument("--attempts", type=_count, default=None, help="Fmax attempts per seed (default 3; quick: 1)")
     s.add_argument("--gl-sample", type=_gl_sample, default=None, metavar="N|all",
@@ -520,8 +557,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("power", help="estimate power and energy per bit of a core's ECP5 netlist "
                                       "from its switching activity (an estimate; docs/flow.md)")
     s.add_argument("core", help="a core name (lwhash list)")
-    s.add_argument("-w", "--width", type=int, default=16, help="bus width W (default 16)")
-    s.add_argument("--clock", type=float, default=50.0, metavar="MHZ",
+    s.add_argument("-w", "--width", type=_bus_width, default=16, help="bus width W (default 16)")
+    s.add_argument("--clock", type=_megahertz, default=50.0, metavar="MHZ",
                    help="the clock the mW figures are stated at (default 50, as seed 002)")
     s.add_argument("--json", action="store_true", help="the estimate as JSON (the row's power part)")
     s.set_defaults(func=cmd_power)
@@ -554,30 +591,26 @@ def _one_line(exc: BaseException) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one lwhash command.  Expected failures (bad input, a missing file or tool,
-    a failed simulation) end in one clear line on stderr and a non-zero exit, never
-    a traceback."""
-    from .db import DatabaseError
-    from .flow.errors import FlowError
-    from .sim.runner import SimError
-    from .tools import ToolMissing
+    a failed simulation: every lwhash.Error) end in one clear line on stderr and a
+    non-zero exit, never a traceback; anything else is a bug and shows its traceback.
+    SIGTERM stops a command as Ctrl-C does: the running simulator or tool is ended and
+    its temporary files removed (a bench keeps its finished rows)."""
+    from .errors import Error
+    from .flow import yowasp
 
     args = build_parser().parse_args(argv)
+    yowasp.stop_on_sigterm()
+    # a warning (e.g. a damaged row skipped) is one line, like the errors
+    warnings.formatwarning = lambda message, *_, **__: f"lwhash: warning: {message}\n"
     try:
         return args.func(args)
-    except (cores.CoreError, kat.KatMissing, protocol.StreamError, MessageError,
-            SimError, ToolMissing) as exc:
+    except Error as exc:
         raise SystemExit(f"lwhash: {_one_line(exc)}") from None
-    except (FlowError, DatabaseError) as exc:
-        raise SystemExit(f"lwhash: {_one_line(exc)}") from None
-    except KeyError as exc:          # unknown names from the registries
-        raise SystemExit(f"lwhash: {exc.args[0] if exc.args else exc}") from None
-    except ValueError as exc:        # e.g. a KAT file that does not parse
-        raise SystemExit(f"lwhash: {exc}") from None
     except BrokenPipeError:          # e.g. piped into head (a subclass of OSError: first)
         # stdout is gone: point it at devnull so the interpreter's final flush is quiet
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except OSError as exc:
+    except OSError as exc:           # a file or folder the command was given or writes
         raise SystemExit(f"lwhash: {exc.filename or ''}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
         print("lwhash: interrupted", file=sys.stderr)

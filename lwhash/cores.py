@@ -13,19 +13,19 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import ref
+from .errors import Error
 from .paths import RTL
 from .ref.base import HashAlgorithm
 
-VARIANTS = ("bram", "logic", "fast")
+#: the area profiles (lwhash.flow.metrics.BUDGETS) and the throughput-oriented "fast"
+VARIANTS = ("xs", "bram", "logic", "large", "fast")
 #: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
 SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "cycles", "note"}
 
 
-class CoreError(KeyError):
-    """An unknown core, or a cores.toml that does not describe one properly."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
+class CoreError(Error, ValueError):
+    """An unknown core, a bus width it does not have, or a cores.toml that does not
+    describe one properly."""
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,12 @@ import json
 import os
 import sqlite3
 import subprocess
+import warnings
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .errors import Error
 from .paths import ROOT
 
 if TYPE_CHECKING:
@@ -54,8 +56,16 @@ CREATE INDEX IF NOT EXISTS runs_key ON runs (core, target, width, tools);
 """
 
 
-class DatabaseError(RuntimeError):
+class DatabaseError(Error, RuntimeError):
     """The results file cannot be read or written."""
+
+
+class InvalidRow(DatabaseError):
+    """A stored run that is not a row (bad JSON, a missing key, a wrong type)."""
+
+
+class InvalidRowWarning(UserWarning):
+    """A stored run was skipped because it is not a row (the message says which)."""
 
 
 def default_path() -> Path:
@@ -114,36 +124,82 @@ class ResultsDB:
         except sqlite3.DatabaseError as exc:
             raise DatabaseError(f"{self.path} is not a readable results database ({exc})") from None
 
+    def _parse(self, rid: int, data: str) -> Row:
+        """The stored run ``rid`` as a Row; InvalidRow names the file, the row id and
+        the field when it is not one (bad JSON, a missing key, a wrong type)."""
+        from .flow.row import Row, RowError
+
+        try:
+            return Row.from_dict(json.loads(data))
+        except json.JSONDecodeError as exc:
+            raise InvalidRow(f"{self.path}: row id {rid}: its data is not JSON ({exc})") from None
+        except RowError as exc:
+            raise InvalidRow(f"{self.path}: row id {rid}: {exc}") from None
+
     def _query(self, sql: str, args: tuple = ()) -> list[Row]:
+        """The rows ``sql`` selects (``id, data``).  A stored run that is not a row is
+        skipped with a warning (InvalidRowWarning) naming the file, row id and field: one
+        damaged run must not hide the others (``lwhash results --merge`` refuses such a
+        database whole instead)."""
         from .flow.metrics import derive          # (lwhash.flow imports this module)
-        from .flow.row import Row
 
         try:
             con = self._connect()
         except FileNotFoundError:
             return []
+        out: list[Row] = []
         with closing(con):
+            try:
+                stored = list(con.execute(sql, args))
+            except sqlite3.DatabaseError as exc:
+                raise DatabaseError(f"reading {self.path} failed ({exc})") from None
+        for rid, data in stored:
             try:
                 # every row with today's derived figures (slice-eq, budget, seed), so rows
                 # made by an older flow read like new ones (lwhash.flow.metrics.derive)
-                return [derive(Row.from_dict(json.loads(d))) for (d,) in con.execute(sql, args)]
+                out.append(derive(self._parse(rid, data)))
+            except InvalidRow as exc:
+                warnings.warn(f"{exc}; skipped", InvalidRowWarning, stacklevel=3)
+        return out
+
+    def check_writable(self) -> None:
+        """DatabaseError unless a run can be written here: checked before a bench makes
+        its first row, so no row is built only to be lost."""
+        if self.path.is_dir():
+            raise DatabaseError(f"{self.path} is a folder, not a results database")
+        where = self.path
+        while not where.exists() and where != where.parent:
+            where = where.parent               # the file, or the folder it would be made in
+        if not os.access(where, os.W_OK):
+            raise DatabaseError(f"{where} is read-only: the bench could not record its rows in {self.path}")
+        try:
+            con = self._connect(write=True)
+        except OSError as exc:
+            raise DatabaseError(f"{self.path} cannot be made ({exc.strerror or exc})") from None
+        with closing(con):
+            try:
+                # a real write, undone: a handle SQLite opened read-only fails here
+                con.execute("BEGIN IMMEDIATE")
+                con.execute("INSERT INTO runs (core, target, width, tools, status, data) "
+                            "VALUES ('', '', 0, '', 'probe', '{}')")
+                con.execute("ROLLBACK")
             except sqlite3.DatabaseError as exc:
-                raise DatabaseError(f"reading {self.path} failed ({exc})") from None
+                raise DatabaseError(f"{self.path} cannot be written ({exc})") from None
 
     # ------------------------------------------------------------------ reading
     def runs(self) -> list[Row]:
         """Every run ever recorded, oldest first."""
-        return self._query("SELECT data FROM runs ORDER BY id")
+        return self._query("SELECT id, data FROM runs ORDER BY id")
 
     def rows(self) -> list[Row]:
         """The newest run per core x target x width x tools."""
         return self._query(
-            "SELECT data FROM runs WHERE id IN (SELECT MAX(id) FROM runs GROUP BY core, target, width, tools) "
+            "SELECT id, data FROM runs WHERE id IN (SELECT MAX(id) FROM runs GROUP BY core, target, width, tools) "
             "ORDER BY core, target, width, tools")
 
     def get(self, core: str, target: str, width: int, tools: dict[str, str]) -> Row | None:
         found = self._query(
-            "SELECT data FROM runs WHERE core = ? AND target = ? AND width = ? AND tools = ? "
+            "SELECT id, data FROM runs WHERE core = ? AND target = ? AND width = ? AND tools = ? "
             "ORDER BY id DESC LIMIT 1", (core, target, int(width), tools_key(tools)))
         return found[0] if found else None
 
@@ -159,17 +215,21 @@ class ResultsDB:
         return [best[k] for k in sorted(best)]
 
     # ------------------------------------------------------------------ writing
+    @staticmethod
+    def _insert(con: sqlite3.Connection, row: Row) -> None:
+        con.execute(
+            "INSERT INTO runs (core, target, width, tools, status, mode, fingerprint, date, git_rev, data) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (row.core, row.target, int(row.width), tools_key(row.tools), row.status, row.mode,
+             row.fingerprint, row.date, row.git_rev, json.dumps(row.to_dict(), sort_keys=True)))
+
     def add(self, row: Row) -> None:
         """Record a run (it becomes the newest for its key)."""
         con = self._connect(write=True)
         with closing(con):
             try:
                 with con:
-                    con.execute(
-                        "INSERT INTO runs (core, target, width, tools, status, mode, fingerprint, date, git_rev, data) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (row.core, row.target, int(row.width), tools_key(row.tools), row.status, row.mode,
-                         row.fingerprint, row.date, row.git_rev, json.dumps(row.to_dict(), sort_keys=True)))
+                    self._insert(con, row)
             except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"writing {self.path} failed ({exc})") from None
 
@@ -177,28 +237,40 @@ class ResultsDB:
         """Add the runs of another results database (a bench on another machine or in
         another checkout) that this one does not have yet, oldest first; returns how many.
         A run counts as present when core, target, width, tools, date and fingerprint
-        agree, so merging twice adds nothing."""
-        from .flow.row import Row
-
+        agree, so merging twice adds nothing.  All or nothing: every run of ``other`` is
+        checked first (InvalidRow names the first that is not a row, and nothing is
+        added), then the new ones go in in one transaction."""
         src = ResultsDB(other)
+        if src.path.is_dir():
+            raise DatabaseError(f"{src.path} is a folder, not a results database")
         if not src.path.exists():
             raise DatabaseError(f"{src.path} does not exist")
         with closing(src._connect()) as con:
             try:
-                raw = [json.loads(d) for (d,) in con.execute("SELECT data FROM runs ORDER BY id")]
-            except (sqlite3.DatabaseError, ValueError) as exc:
+                stored = list(con.execute("SELECT id, data FROM runs ORDER BY id"))
+            except sqlite3.DatabaseError as exc:
                 raise DatabaseError(f"reading {src.path} failed ({exc})") from None
+        try:
+            rows = [src._parse(rid, data) for rid, data in stored]
+        except InvalidRow as exc:
+            raise InvalidRow(f"{exc}: nothing was merged (mend or remove that run, then merge again)") from None
         have = {(r.core, r.target, int(r.width), tools_key(r.tools), r.date, r.fingerprint)
                 for r in (self.runs() if self.path.exists() else [])}
-        added = 0
-        for d in raw:
-            row = Row.from_dict(d)
+        new: list[Row] = []
+        for row in rows:
             key = (row.core, row.target, int(row.width), tools_key(row.tools), row.date, row.fingerprint)
             if key not in have:
-                self.add(row)
+                new.append(row)
                 have.add(key)
-                added += 1
-        return added
+        con = self._connect(write=True)
+        with closing(con):
+            try:
+                with con:                       # one transaction: every new run, or none
+                    for row in new:
+                        self._insert(con, row)
+            except sqlite3.DatabaseError as exc:
+                raise DatabaseError(f"writing {self.path} failed, nothing was added ({exc})") from None
+        return len(new)
 
     def remove(self, core: str, target: str | None = None, width: int | None = None) -> int:
         """Forget every run of a core (on one target / at one width)."""

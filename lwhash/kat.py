@@ -5,12 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import Error
 from .paths import KAT_ENV, kat_dir
 from .ref.base import KatRef
 
 
-class KatMissing(FileNotFoundError):
+class KatMissing(Error, FileNotFoundError):
     """A KAT file is not where lwhash looks for it."""
+
+
+class KatError(Error, ValueError):
+    """A KAT file that does not parse."""
 
 
 @dataclass(frozen=True)
@@ -48,11 +53,11 @@ def read_kat(path: Path) -> list[KatEntry]:
                 msg = bytes.fromhex(fields["Msg"])
                 md = bytes.fromhex(fields["MD"])
             except (KeyError, ValueError) as exc:
-                raise ValueError(f"{path}:{lineno}: malformed KAT entry ({exc})") from None
+                raise KatError(f"{path}:{lineno}: malformed KAT entry ({exc})") from None
             if bits == 0:
                 msg = b""
             if bits > 8 * len(msg):
-                raise ValueError(f"{path}:{lineno}: Len {bits} longer than Msg")
+                raise KatError(f"{path}:{lineno}: Len {bits} longer than Msg")
             entries.append(KatEntry(bits, msg, md))
             fields = {}
     return entries

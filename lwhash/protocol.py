@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import BinaryIO, Iterator, Sequence
 
 from . import ref
+from .errors import Error
 from .ref.base import HashAlgorithm, MessageError, check_bits, stream_offset
 
 WIDTHS = (8, 16, 32, 64)
@@ -29,7 +30,7 @@ LAST_FLAG = 1
 MAX_BITS = 2**32 - 1   # msg_len_bp is a 32-bit field
 
 
-class StreamError(ValueError):
+class StreamError(Error, ValueError):
     """A stream that cannot be built, or read back, as asked."""
 
 
@@ -143,10 +144,14 @@ def stream(
     width: int = 16,
     segments: int | Sequence[int] = 1,
     chunk_bytes: int = 1 << 20,
+    to_eof: bool = False,
 ) -> Iterator[bytes]:
     """The bus stream (as encode_segments_bytes makes it) of the first ``bitlen`` bits
     read from ``src``, in pieces of about ``chunk_bytes``: memory stays bounded whatever
-    the message's length (the model pads from the last block on, ``pad_tail``)."""
+    the message's length (the model pads from the last block on, ``pad_tail``).  With
+    ``to_eof`` the bits are the whole input: a byte past them means the size ``bitlen``
+    came from was wrong (a file that grew, or reports a size it does not have), and
+    raises StreamError rather than hash a prefix."""
     a = _algorithm(algo)
     check_width(width, a)
     if bitlen < 0 or bitlen > MAX_BITS:
@@ -168,6 +173,9 @@ def stream(
         tail = src.read(nbytes - off)
         if len(tail) < nbytes - off:
             raise StreamError(f"the input ended {nbytes - off - len(tail)} bytes before its {bitlen} bits")
+        if to_eof and src.read(1):
+            raise StreamError(f"the input holds more than the {nbytes} bytes its size said: it changed "
+                              "while it was read, or reports a size it does not have")
         yield a.pad_tail(tail, bitlen, off)
 
     pieces = padded()

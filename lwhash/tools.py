@@ -16,8 +16,10 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from .errors import Error
 
-class ToolMissing(RuntimeError):
+
+class ToolMissing(Error, RuntimeError):
     """A tool lwhash needs is not installed."""
 
 

@@ -134,6 +134,7 @@ def bench(
                   if TARGETS[job.target].gate_level else "")
             say(f"  would make {job.label} ({job.mode}{gl}; about {duration(est)})")
     elif todo:
+        db.check_writable()          # before the first stage: a row built only to be lost helps no one
         _execute(todo, jobs, scheduler, say, db, results, show_bar, estimates)
     order = {n: i for i, n in enumerate(names)}
     torder = {n: i for i, n in enumerate([t.name for t in asked] if asked else TARGETS)}

@@ -6,8 +6,10 @@ stage and the message; it never stops the rest of a bench run.
 
 from __future__ import annotations
 
+from ..errors import Error
 
-class FlowError(RuntimeError):
+
+class FlowError(Error, RuntimeError):
     """A stage of the flow failed for one core on one target."""
 
     def __init__(self, message: str, stage: str = "flow", retry: bool = False, log: str | None = None):

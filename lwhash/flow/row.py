@@ -14,8 +14,10 @@ public ones of ``lwhash results --format json`` (docs/flow.md): ``area.*``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
+
+from ..errors import Error
 
 S = TypeVar("S", bound="Part")
 
@@ -27,6 +29,44 @@ def _opt(default: Any = None) -> Any:
     return field(default=default, metadata=OPTIONAL)
 
 
+class RowError(Error, ValueError):
+    """Stored data that is not a row: a required field missing, or a field of the wrong
+    type.  ``field`` is its JSON path (e.g. ``area.lut4``)."""
+
+    def __init__(self, field: str, why: str):
+        super().__init__(f"field {field!r} {why}")
+        self.field = field
+
+
+#: the JSON types a declared field type admits (the base name of its annotation)
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "int": (int,), "float": (int, float), "str": (str,), "bool": (bool,),
+    "dict": (dict,), "list": (list,),
+}
+
+
+def _check_type(cls: type, f: Any, v: Any, path: str) -> None:
+    """``v`` must fit field ``f``'s annotation (a string: ``from __future__ import
+    annotations``): ``int``, ``float | None``, ``dict[str, int]``, a nested part, ``Any``."""
+    alts = [a.strip() for a in str(f.type).split("|")]
+    if v is None:
+        if "None" in alts or f.default is None:
+            return
+        raise RowError(path, "is null")
+    ok: list[type] = []
+    for a in alts:
+        base = a.split("[", 1)[0]
+        if base in ("Any", "object"):
+            return
+        if base in _JSON_TYPES:
+            ok += _JSON_TYPES[base]
+        elif base in {c.__name__ for c in cls.NESTED.values()}:
+            ok.append(dict)
+    if ok and (not isinstance(v, tuple(ok)) or (isinstance(v, bool) and bool not in ok)):
+        raise RowError(path, f"should be {' or '.join(sorted({t.__name__ for t in ok}))}, "
+                             f"not {type(v).__name__} ({v!r:.40})")
+
+
 class Part:
     """Declared fields plus ``extra`` (keys this version does not know)."""
 
@@ -35,14 +75,24 @@ class Part:
     NESTED: ClassVar[dict[str, type["Part"]]] = {}
 
     @classmethod
-    def from_dict(cls: type[S], data: dict[str, Any]) -> S:
-        names = {f.name for f in fields(cls)} - {"extra"}     # type: ignore[arg-type]
+    def from_dict(cls: type[S], data: dict[str, Any], path: str = "") -> S:
+        """The part stored as ``data``; RowError names the first field (its JSON path)
+        that is missing or of the wrong type."""
+        if not isinstance(data, dict):
+            raise RowError(path or "(row)", f"should be an object, not {type(data).__name__}")
+        declared = {f.name: f for f in fields(cls) if f.name != "extra"}     # type: ignore[arg-type]
         kw: dict[str, Any] = {}
-        for k in names & data.keys():
-            v = data[k]
-            sub = cls.NESTED.get(k)
-            kw[k] = sub.from_dict(v) if sub is not None and isinstance(v, dict) else v
-        kw["extra"] = {k: v for k, v in data.items() if k not in names}
+        for name, f in declared.items():
+            where = f"{path}.{name}" if path else name
+            if name not in data:
+                if f.default is MISSING and f.default_factory is MISSING:
+                    raise RowError(where, "is missing")
+                continue
+            v = data[name]
+            _check_type(cls, f, v, where)
+            sub = cls.NESTED.get(name)
+            kw[name] = sub.from_dict(v, where) if sub is not None and isinstance(v, dict) else v
+        kw["extra"] = {k: v for k, v in data.items() if k not in declared}
         return cls(**kw)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import importlib
 import pkgutil
 from functools import lru_cache
 
+from ..errors import UnknownName, did_you_mean
 from .base import HashAlgorithm, KatRef, MessageError, MAX_MESSAGE_BITS, check_bits, message_bits
 
 __all__ = [
@@ -45,7 +46,5 @@ def get(name: str) -> HashAlgorithm:
     table = algorithms()
     try:
         return table[name]
-    except KeyError:
-        raise KeyError(
-            f"unknown algorithm {name!r}; known: {', '.join(sorted(table))}"
-        ) from None
+    except (KeyError, TypeError):
+        raise UnknownName(did_you_mean(name, table, "algorithm") + f" (reference models: {', '.join(sorted(table))})") from None

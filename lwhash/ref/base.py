@@ -16,11 +16,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from ..errors import Error
+
 
 MAX_MESSAGE_BITS = 2**32  # the protocol's limit (seed 000 sect. 2.3)
 
 
-class MessageError(ValueError):
+class MessageError(Error, ValueError):
     """A message that cannot be hashed or streamed as given."""
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..db import ResultsDB, tools_key
+from ..db import DEFAULT_PATH, ResultsDB, tools_key
+from ..errors import Error
 from ..flow.benchmark import outstanding, plural
 from ..flow.executors import duration
 from ..flow.metrics import BUDGETS
@@ -64,13 +65,60 @@ def update_core_readmes(rows: list[Row]) -> list[Path]:
     return changed
 
 
+class ReportError(Error, ValueError):
+    """A report that would write where it must not."""
+
+
+#: the list of files the last report wrote into its folder, so the next one removes those
+#: it no longer makes (a plot of a section that went away) and nothing else
+MANIFEST = ".lwhash-report"
+
+
+def _is_project_db(db: ResultsDB) -> bool:
+    return db.path.resolve() == DEFAULT_PATH.resolve()
+
+
+def check_destination(out_dir: Path | str | None, db_path: Path | str | None) -> None:
+    """ReportError unless a report of ``db_path`` may be written to ``out_dir`` (None:
+    docs/results): the project's docs come from the project's database alone."""
+    db = ResultsDB(db_path)
+    if not _is_project_db(db) and (out_dir is None or Path(out_dir).resolve() == DEFAULT_OUT.resolve()):
+        raise ReportError(f"a report of {db.path} would overwrite the project's docs/results, which "
+                          f"come from {DEFAULT_PATH.relative_to(ROOT)}: give it a folder of its own "
+                          "(lwhash report --out DIR)")
+
+
 def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
           core_readmes: bool = False) -> list[Path]:
     """Write the report into out_dir (default docs/results/); return the files written.
-    core_readmes: also refresh the figures in the core folders' READMEs."""
+    core_readmes: also refresh the figures in the core folders' READMEs.  The project's
+    docs (docs/results, the core READMEs) are written from the project's own database
+    only: a report of any other database needs an ``out_dir`` of its own (ReportError).
+    Files a previous report wrote into the folder and this one does not are removed."""
+    db = ResultsDB(db_path)
+    check_destination(out_dir, db.path)
+    if not _is_project_db(db):
+        core_readmes = False
     out = Path(out_dir) if out_dir is not None else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
-    db = ResultsDB(db_path)
+    written = _write(out, db, core_readmes)
+    _prune(out, written)
+    return written
+
+
+def _prune(out: Path, written: list[Path]) -> None:
+    """Remove what the last report in ``out`` wrote and this one did not; list this one's."""
+    manifest = out / MANIFEST
+    now = sorted({p.resolve().relative_to(out.resolve()).as_posix() for p in written
+                  if p.resolve().is_relative_to(out.resolve())})
+    if manifest.is_file():
+        for name in manifest.read_text().split():
+            if name not in now and "/" not in name and (out / name).is_file():
+                (out / name).unlink()
+    manifest.write_text("".join(f"{n}\n" for n in now))
+
+
+def _write(out: Path, db: ResultsDB, core_readmes: bool) -> list[Path]:
     rows = db.latest()
     written: list[Path] = []
     figs: dict[str, Path] = {}

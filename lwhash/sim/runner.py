@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from .. import protocol, tools
+from ..errors import Error
 from ..cores import Core
 from ..paths import BUILD
 
@@ -24,7 +25,7 @@ TB = Path(__file__).with_name("lw_tb.v")
 DEPTH = 1 << 18          # words per source chunk (lw_tb DEPTH)
 
 
-class SimError(RuntimeError):
+class SimError(Error, RuntimeError):
     """The simulation could not be built or run, or the core misbehaved."""
 
 
@@ -68,6 +69,22 @@ def check_stall(prob: float, what: str = "stall probability") -> float:
     return p
 
 
+#: the highest stall probability a user may ask for: above it the test bench's own
+#: stalls, not the core, would trip lw_tb's hang detector (200,000 cycles without a
+#: word moving: at p = 1 - 2^-16 that happens to about one run in twenty)
+MAX_STALL = 0.99
+
+
+def check_user_stall(prob: object, what: str = "stall") -> float:
+    """check_stall for a probability a user gives (lwhash hash/kat --stall, lwhash.hash):
+    also at most MAX_STALL, so that a "hung" verdict is always the core's."""
+    p = check_stall(prob, what)   # type: ignore[arg-type]
+    if p > MAX_STALL:
+        raise ValueError(f"{what} must be in [0, 1) and at most {MAX_STALL}, not {prob!r}: beyond it the "
+                         "test bench's own stalls, not the core, would trip its hang detector")
+    return p
+
+
 @dataclass
 class Message:
     """A message to hash: bytes, or a file (a Path) that is read and encoded in pieces
@@ -75,12 +92,14 @@ class Message:
     data: bytes | Path
     bitlen: int
     segments: int | Sequence[int] = 1
+    #: a file's bits are all of it: reading more than ``bitlen`` bits is an error (StreamError)
+    whole_file: bool = False
 
     def stream(self, algo: "protocol.HashAlgorithm", width: int) -> Iterator[bytes]:
         """The message's bus stream, in pieces."""
         if isinstance(self.data, Path):
             with open(self.data, "rb") as f:
-                yield from protocol.stream(algo, f, self.bitlen, width, self.segments)
+                yield from protocol.stream(algo, f, self.bitlen, width, self.segments, to_eof=self.whole_file)
         else:
             yield protocol.encode_segments_bytes(
                 protocol.segment(algo, self.data, self.bitlen, self.segments), width)
@@ -146,6 +165,18 @@ def _write_chunks(pieces: Iterable[bytes], size: int, nb: int, stem: Path) -> li
     if buf:
         flush(bytes(buf))
     return chunks
+
+
+def digest_of(sim: "Simulator", msg: Message, stall: float = 0.0, seed: int = 1,
+              trace_reads: bool = False) -> tuple[bytes, PhaseResult]:
+    """One message through the core with both FIFOs stalling at ``stall``: its digest
+    (and the phase's result); SimError when the core hangs, breaks the FIFO protocol or
+    writes no digest.  lwhash.hash and `lwhash hash` both go through here."""
+    (res,) = sim.run([Phase([msg])], src_prob=stall, snk_prob=stall, seed=seed, trace_reads=trace_reads)
+    if res.hung or res.violation or not res.digests:
+        why = "hung" if res.hung else "broke the FIFO protocol" if res.violation else "wrote no digest"
+        raise SimError(f"core {sim.core.name} {why}")
+    return res.digests[0], res
 
 
 class Simulator:

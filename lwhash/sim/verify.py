@@ -67,13 +67,16 @@ def oracle(core: Core, vectors: Sequence[Vector]) -> str:
 
 
 def sample(vectors: Sequence[Vector], n: int, seed: int = 0) -> list[Vector]:
-    """A fixed sample: the first and last 8 lengths and others drawn at random (seeded),
-    non-byte lengths included.  Lengths at block edges are not picked on purpose; the
-    full sets (`make kat-full`, the bench's gate-level run) cover them."""
+    """A fixed sample of exactly ``n`` vectors: the first and last 8 lengths (n/2 each
+    when n < 16) and others drawn at random (seeded), non-byte lengths included.
+    Lengths at block edges are not picked on purpose; the full sets (`make kat-full`,
+    the bench's gate-level run) cover them."""
     if n >= len(vectors):
         return list(vectors)
     rng = random.Random(seed)
-    pick = set(range(8)) | set(range(len(vectors) - 8, len(vectors)))
+    lo = min(8, n // 2)
+    hi = min(8, n - lo)
+    pick = set(range(lo)) | set(range(len(vectors) - hi, len(vectors)))
     while len(pick) < n:
         pick.add(rng.randrange(len(vectors)))
     return [vectors[i] for i in sorted(pick)]

@@ -169,7 +169,8 @@ def design_space_section(rows: list[Row], figs: dict[str, Path]) -> list[str]:
         "profile: the fast cores (`fast`, no budget, benched at their own bus width, W = 64 mostly, "
         "while the lightweight cores are benched at W = 16) are real points of its curve too. "
         "A cell gives the algorithm, its TP long (Mbit/s), its Mbit/s per slice-eq and the variant of "
-        "the core. Beside the seeds' own budget, their ranking: the seed's Spartan-3 design of that "
+        "the core. A core with more block RAMs than a table allows (the large profile's two, the fast "
+        "Grøstl and LANE cores' many) is in neither table, whatever its slice-eq. Beside the seeds' own budget, their ranking: the seed's Spartan-3 design of that "
         "profile for each algorithm (cores.toml `seed`: Mbit/s, Mbit/s per slice; algorithms that share "
         "a design named together; † a design over the budget; the logic column has only the seeds' "
         "logic-only designs, seed 000's round-2 candidates having BRAM designs only).",

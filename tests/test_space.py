@@ -176,3 +176,23 @@ def test_shell_is_measured_by_synthesis(tmp_path):
     assert shell.shell_area(cache, remeasure=False) == got
     cache.write_text(json.dumps({**got, "fingerprint": "stale"}))
     assert shell.shell_area(cache, remeasure=False) is None
+
+
+def test_report_has_the_design_space_section(tmp_path):
+    """lwhash report puts the every-budget tables, the fronts and the Pareto check after
+    Table 1, from the database's rows."""
+    from lwhash import report
+    from lwhash.db import ResultsDB
+
+    db = ResultsDB(tmp_path / "r.sqlite")
+    for r in ROWS:
+        db.add(r)
+    files = {f.name for f in report.write(tmp_path / "out", db.path)}
+    assert "fronts_ecp5.png" in files and "front_sha256_ecp5.png" in files       # SHA-256 has 4 points
+    assert "front_blake256_ecp5.png" not in files                                 # BLAKE-256 has 2
+    md = (tmp_path / "out" / "README.md").read_text()
+    sec = md.split("## Design space: the fastest algorithm at every budget")[1].split("\n## ")[0]
+    assert md.index("## Table 1") < md.index("## Design space") < md.index("## Table 2")
+    assert space.table_budgets([r for r in db.latest() if r.ok], 1) in sec
+    assert space.table_budgets([r for r in db.latest() if r.ok], 0) in sec
+    assert "![Every algorithm's front on ECP5](fronts_ecp5.png)" in sec and "| Pareto-ordered |" in sec

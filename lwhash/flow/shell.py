@@ -11,8 +11,9 @@ as a core's (``synth.area_of``, ``metrics.slice_eq``).
 
 ``shell_area`` keeps the result in docs/results/lw_shell.json, keyed by a fingerprint of
 the sources, the parameters, the synthesis command and the Yosys version; ``lwhash
-report`` calls it, so the figure is remeasured (some 20 s) whenever one of them changes
-and read from the file otherwise.  No figure of it is typed anywhere.
+report`` calls it, so the figure is remeasured (a few seconds once Yosys is compiled,
+about a minute the first time) whenever one of them changes and read from the file
+otherwise.  No figure of it is typed anywhere.
 """
 
 from __future__ import annotations
@@ -78,6 +79,12 @@ def shell_area(cache: Path = CACHE, remeasure: bool = True) -> dict[str, Any] | 
     if not remeasure:
         return None
     fresh = measure()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps(fresh, indent=1, sort_keys=True) + "\n")
+    save(fresh, cache)
     return fresh
+
+
+def save(figure: dict[str, Any], path: Path) -> Path:
+    """Write a measured figure as the cache file shell_area reads."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(figure, indent=1, sort_keys=True) + "\n")
+    return path

@@ -12,12 +12,16 @@ rows are listed as failures, never as results.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from ..db import ResultsDB, tools_key
 from ..flow.benchmark import outstanding, plural
 from ..flow.executors import duration
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row
+from ..flow.shell import CACHE as SHELL_CACHE
+from ..flow.shell import save as save_shell
+from ..flow.shell import shell_area
 from ..flow.targets import PRIMARY, TARGETS
 from ..paths import ROOT
 from . import html, plots, space, tables
@@ -99,8 +103,14 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
     if energy:
         figs["energy"] = energy
         written += [energy, energy.with_suffix(".svg")]
+    # the shell's measured area: remeasured when stale for the project's own report only
+    # (docs/results/lw_shell.json); a report elsewhere takes a copy of a current one
+    own = out.resolve() == DEFAULT_OUT.resolve()
+    shell = shell_area(remeasure=own)
+    if shell and not own:
+        written.append(save_shell(shell, out / SHELL_CACHE.name))
     md = out / "README.md"
-    text = render(rows, figs, db.path, out)
+    text = render(rows, figs, db.path, out, shell)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))
@@ -149,11 +159,10 @@ def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
     return parts
 
 
-def design_space_section(rows: list[Row], figs: dict[str, Path]) -> list[str]:
+def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str, Any] | None) -> list[str]:
     """Issue 55: the fastest algorithm at every budget, every algorithm's front, the
-    Pareto check, and the shell's share of a lightweight core."""
-    from ..flow.shell import shell_area
-
+    Pareto check, and the shell's share of a lightweight core (``shell``: its measured
+    area, flow.shell.shell_area; None: the paragraph is left out)."""
     ok = [r for r in rows if r.ok]
     if not space.points(ok):
         return []
@@ -178,7 +187,6 @@ def design_space_section(rows: list[Row], figs: dict[str, Path]) -> list[str]:
     ]
     for bram, name in space.BRAM_LIMITS.items():
         parts += [f"**With {name}:**", "", space.table_budgets(ok, bram), ""]
-    shell = shell_area()
     if shell:
         lim = BUDGETS
         parts += [
@@ -235,7 +243,8 @@ def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
                if any(t[1] == "ice40" for t in todo) else ""))
 
 
-def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> str:
+def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
+           shell: dict[str, Any] | None = None) -> str:
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
@@ -285,7 +294,7 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "",
         tables.table_formulae(rows),
         "",
-        *design_space_section(rows, figs),
+        *design_space_section(rows, figs, shell),
     ]
     n = 2
     for t in TARGETS.values():

@@ -97,31 +97,31 @@ def metrics(block_bits: int, cycles: Cycles, fmax_mhz: float | None, area: Area,
 
 
 def budget(variant: str, target: str, area: Area,
-           routed: dict[str, bool | None] | None = None) -> BudgetVerdict:
+           routes: dict[str, bool | None] | None = None) -> BudgetVerdict:
     """The verdict for the core's profile (xs / bram / logic / large) in slice-equivalents
     and block RAMs, on the primary target only (other targets show figures, no verdict).
 
     A profile that must also route elsewhere (``Budget.routes_on``) is within only when
-    ``routed`` (target -> the core's row there routed: True, did not fit, place or route:
+    ``routes`` (target -> the core's row there routed: True, did not fit, place or route:
     False, no standing row: None) says so; while it is not known, a core inside the area
     is neither in nor out (None).  The row alone does not know: ``join_routes`` fills it."""
     profile = variant if variant in BUDGETS else None
     se = slice_eq(area)
     if target != PRIMARY:
         return BudgetVerdict(profile=profile, within=None, slice_eq=se)
-    routed = routed or {}
+    routes = routes or {}
     fits: dict[str, bool | None] = {}
     for p, b in BUDGETS.items():
         ok: bool | None = se <= b.slice_eq and area.bram <= b.bram
         for t in b.routes_on:
             if ok is not False:
-                r = routed.get(t)
+                r = routes.get(t)
                 ok = False if r is False else ok if r else None
         fits[p] = ok
     need = BUDGETS[profile].routes_on if profile else ()
     return BudgetVerdict(profile=profile, within=fits.get(profile) if profile else None, slice_eq=se,
-                         profiles=fits, limit=BUDGETS[profile].as_dict() if profile else None,  # type: ignore[arg-type]
-                         routes={t: routed.get(t) for t in need} or None)
+                         profiles=fits, limit=BUDGETS[profile].as_dict() if profile else None,
+                         routes={t: routes.get(t) for t in need} or None)
 
 
 def routed(row: Row | None) -> bool | None:

@@ -205,14 +205,18 @@ class ResultsDB:
 
     def latest(self) -> list[Row]:
         """One row per core x target x width: the one made with the newest tools
-        (ties: the newest run)."""
+        (ties: the newest run); the budget verdicts that depend on a core's row on
+        another target (xs: it routes on the iCE40 UP5K) completed from it
+        (``metrics.join_routes``)."""
+        from .flow.metrics import join_routes
+
         best: dict[tuple, Row] = {}
         for row in self.rows():
             k = (row.core, row.target, int(row.width))
             cur = best.get(k)
             if cur is None or _newer(row, cur):
                 best[k] = row
-        return [best[k] for k in sorted(best)]
+        return join_routes([best[k] for k in sorted(best)])
 
     # ------------------------------------------------------------------ writing
     @staticmethod

@@ -332,7 +332,13 @@ def test_budget_is_counted_in_slices():
         return merit.budget(variant, target, Area(lut4=lut4, lut_logic=lut4, ff=ff, bram=bram)).within
 
     ok = merit.budget("logic", "ecp5", Area(lut4=1536, lut_logic=1536, ff=900))
-    assert ok.within is True and ok.slice_eq == 768 and ok.profiles == {"bram": False, "logic": True}
+    assert ok.within is True and ok.slice_eq == 768
+    assert ok.profiles == {"xs": False, "bram": False, "logic": True, "large": True}
+    assert within("large", "ecp5", 3072, 100, 2) is True and within("large", "ecp5", 3074, 100, 0) is False
+    assert within("large", "ecp5", 100, 100, 3) is False
+    # xs: inside 300 slice-eq and one block RAM on ECP5, but the row alone cannot say it
+    # routes on the iCE40 UP5K (metrics.join_routes; tests/test_space.py)
+    assert within("xs", "ecp5", 600, 600, 1) is None and within("xs", "ecp5", 602, 0, 0) is False
     assert within("logic", "ecp5", 1000, 1538, 0) is False      # FF count
     assert within("logic", "ecp5", 100, 100, 1) is False        # no BRAM
     assert within("bram", "ecp5", 1200, 1200, 1) is True

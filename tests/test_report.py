@@ -85,7 +85,7 @@ def test_report_files(written):
     page = (out / "index.html").read_text()
     # self-contained: no reference to any other file or site, the plots inlined
     assert not re.search(r'(src|href)="(?!data:|#)[^"]*\.(js|css|png|svg)"', page)
-    assert page.count("data:image/svg+xml;base64,") == 2
+    assert page.count("data:image/svg+xml;base64,") == 3        # ECP5, iCE40, every algorithm's front
     assert page.count("<table>") == md.count("\n| ---") + md.count("\n|---")
 
 
@@ -137,7 +137,7 @@ def test_html_page_renders_in_chromium(written, tmp_path):
     assert m, f"no probe output from Chromium (exit {r.returncode}):\n{r.stderr[-2000:]}"
     got = json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&"))
     assert int(got["ready"]) == page.count("<table>")               # the page script ran
-    assert got["images"] == 2 and got["loaded"] == 2, got           # both plots decoded
+    assert got["images"] == 3 and got["loaded"] == 3, got           # every plot decoded
     assert got["asc"] == "blake256-logic,sha256-logic,keccak256-logic", got
     assert got["desc"] == "keccak256-logic,sha256-logic,blake256-logic", got
     assert got["sortAttr"] == "ascending" and got["rows"] > 5

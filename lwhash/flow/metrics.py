@@ -11,19 +11,26 @@ slices of two LUT4 and two flip-flops, an occupied slice counting whatever it ho
                = the slices the core needs when packed tightly, as on the seeds'
                  nearly full xc3s50; nextpnr's placed slice count is reported beside it
 
-Budgets (the seeds' lightweight profiles), judged on the primary target (ECP5):
+Budgets (the seeds' lightweight profiles and two beside them), judged on the primary
+target (ECP5):
+    xs     <= 300 slice_eq and <= 1 block RAM, and it places and routes on the iCE40 UP5K
     bram   <= 600 slice_eq and <= 1 block RAM      (seeds 000/002: 400-600 slices + 1 BRAM)
     logic  <= 768 slice_eq and no block RAM         (seed 002: at most 768 slices, an xc3s50)
+    large  <= 1,536 slice_eq and <= 2 block RAMs
     fast   no budget (seed 001's throughput-oriented designs): Mbit/s per slice_eq only
 
 derive(row) recomputes all of it from the row's measurements, so rows made by an
 older flow read with today's measures (the database applies it to every row it reads).
+A row alone cannot say whether the core routes on another device (xs: the UP5K), so
+join_routes(rows) completes those verdicts from the core's row there; the database's
+``latest()`` applies it, so the report and ``lwhash results`` read the whole verdict.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from .row import Area, BudgetVerdict, Cycles, Metrics, Row, SeedComparison
 from .targets import PRIMARY, TARGETS
@@ -33,15 +40,21 @@ from .targets import PRIMARY, TARGETS
 class Budget:
     slice_eq: int      #: at most this many slice-equivalents
     bram: int          #: at most this many block RAMs
+    #: targets the core must also place and route on (its row there has an Fmax)
+    routes_on: tuple[str, ...] = ()
 
-    def as_dict(self) -> dict[str, int]:
-        return {"slice_eq": self.slice_eq, "bram": self.bram}
+    def as_dict(self) -> dict[str, Any]:
+        return {"slice_eq": self.slice_eq, "bram": self.bram} | (
+            {"routes_on": list(self.routes_on)} if self.routes_on else {})
 
 
-#: the budgets of the seeds' lightweight profiles (the variant names), on the primary target
+#: the budgets of the area profiles (the variant names), on the primary target, smallest
+#: first: the seeds' two (bram, logic) and one below and one above them
 BUDGETS: dict[str, Budget] = {
+    "xs": Budget(slice_eq=300, bram=1, routes_on=("ice40",)),
     "bram": Budget(slice_eq=600, bram=1),
     "logic": Budget(slice_eq=768, bram=0),
+    "large": Budget(slice_eq=1536, bram=2),
 }
 
 
@@ -83,16 +96,55 @@ def metrics(block_bits: int, cycles: Cycles, fmax_mhz: float | None, area: Area,
     )
 
 
-def budget(variant: str, target: str, area: Area) -> BudgetVerdict:
-    """The verdict for the core's profile (bram / logic) in slice-equivalents and block
-    RAMs, on the primary target only (other targets show figures, no verdict)."""
+def budget(variant: str, target: str, area: Area,
+           routes: dict[str, bool | None] | None = None) -> BudgetVerdict:
+    """The verdict for the core's profile (xs / bram / logic / large) in slice-equivalents
+    and block RAMs, on the primary target only (other targets show figures, no verdict).
+
+    A profile that must also route elsewhere (``Budget.routes_on``) is within only when
+    ``routes`` (target -> the core's row there routed: True, did not fit, place or route:
+    False, no standing row: None) says so; while it is not known, a core inside the area
+    is neither in nor out (None).  The row alone does not know: ``join_routes`` fills it."""
     profile = variant if variant in BUDGETS else None
     se = slice_eq(area)
     if target != PRIMARY:
         return BudgetVerdict(profile=profile, within=None, slice_eq=se)
-    fits = {p: se <= b.slice_eq and area.bram <= b.bram for p, b in BUDGETS.items()}
+    routes = routes or {}
+    fits: dict[str, bool | None] = {}
+    for p, b in BUDGETS.items():
+        ok: bool | None = se <= b.slice_eq and area.bram <= b.bram
+        for t in b.routes_on:
+            if ok is not False:
+                r = routes.get(t)
+                ok = False if r is False else ok if r else None
+        fits[p] = ok
+    need = BUDGETS[profile].routes_on if profile else ()
     return BudgetVerdict(profile=profile, within=fits.get(profile) if profile else None, slice_eq=se,
-                         profiles=fits, limit=BUDGETS[profile].as_dict() if profile else None)
+                         profiles=fits, limit=BUDGETS[profile].as_dict() if profile else None,
+                         routes={t: routes.get(t) for t in need} or None)
+
+
+def routed(row: Row | None) -> bool | None:
+    """Whether a row placed and routed its core: True (it has an Fmax), False (the core
+    does not fit, place or route on the device), None (no standing row to say)."""
+    if row is None or not row.ok or row.pnr is None:
+        return None
+    return row.pnr.fits is not False and row.pnr.fmax_mhz is not None
+
+
+def join_routes(rows: list[Row]) -> list[Row]:
+    """Complete, in place, the verdicts of the primary target's rows for the profiles that
+    must also route on another device (``Budget.routes_on``), from the same core's row
+    (same width) there; returns rows.  ``ResultsDB.latest`` applies it."""
+    need = {t for b in BUDGETS.values() for t in b.routes_on}
+    if not need:
+        return rows
+    by_key = {(r.core, r.target, int(r.width)): r for r in rows}
+    for r in rows:
+        if r.target == PRIMARY and r.ok and r.area is not None:
+            r.budget = budget(r.variant or "", r.target, r.area,
+                              {t: routed(by_key.get((r.core, t, int(r.width)))) for t in need})
+    return rows
 
 
 def seed_comparison(seed: dict, m: Metrics | None, se: int | None) -> SeedComparison | None:

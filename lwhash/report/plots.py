@@ -12,8 +12,10 @@ from ..flow.targets import PRIMARY, TARGETS
 from .tables import VERSION_NAME, algo_name
 
 STYLE = {  # seed 002 Fig. 9: BRAM blue squares, logic only red diamonds
+    "xs": dict(marker="v", color="#7d3c98"),
     "bram": dict(marker="s", color="#1f5fbf"),
     "logic": dict(marker="D", color="#c0392b"),
+    "large": dict(marker="p", color="#d35400"),
     "fast": dict(marker="^", color="#2e8b57"),
 }
 
@@ -52,24 +54,25 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
     return _finish(fig, ax, labels, legend, out)
 
 
-def _new_figure(salt: str):
-    """A figure of the report's size, with fixed SVG ids (matplotlib salts them at random:
-    an unchanged plot is then an unchanged file)."""
+def _new_figure(salt: str, figsize: tuple[float, float] = (7.5, 5.0), **subplots: Any):
+    """A figure of the report's size (or ``figsize``; ``subplots``: more axes), with fixed
+    SVG ids (matplotlib salts them at random: an unchanged plot is then an unchanged file)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     matplotlib.rcParams["svg.hashsalt"] = f"lwhash-{salt}"
-    return plt.subplots(figsize=(7.5, 5.0), dpi=120)
+    return plt.subplots(figsize=figsize, dpi=120, **subplots)
 
 
-def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str, out: Path) -> Path:
-    """Legend, labels where they are free, and the figure written as PNG and as SVG (for
-    the HTML page and for print; no date, so an unchanged plot is an unchanged file)."""
+def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str | dict, out: Path) -> Path:
+    """Legend (a location, or the keywords of ``ax.legend``), labels where they are free,
+    and the figure written as PNG and as SVG (for the HTML page and for print; no date,
+    so an unchanged plot is an unchanged file)."""
     import matplotlib.pyplot as plt
 
-    ax.legend(loc=legend, fontsize=8)
+    ax.legend(**(legend if isinstance(legend, dict) else {"loc": legend}), fontsize=8)
     fig.tight_layout()
     _place_labels(fig, ax, labels)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -94,11 +97,12 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         return None
 
     def decorate(fig, ax, pts: list[Row]) -> None:
-        budgets = [b.slice_eq for b in BUDGETS.values()] if target == PRIMARY else []
-        _xlim(ax, [r.slice_eq for r in pts] + budgets)
+        # the budget lines of the profiles that have points here
+        shown = {p: b for p, b in BUDGETS.items() if any(r.variant == p for r in pts)} if target == PRIMARY else {}
+        _xlim(ax, [r.slice_eq for r in pts] + [b.slice_eq for b in shown.values()])
         ax.set_ylim(0, max(r.metrics.tp_long_mbps for r in pts) * 1.2)
         if target == PRIMARY:
-            for prof, lim in BUDGETS.items():
+            for prof, lim in shown.items():
                 ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
                 ax.annotate(f"{VERSION_NAME[prof]} budget", (lim.slice_eq, ax.get_ylim()[1]),
                             textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
@@ -150,7 +154,8 @@ _SPOTS = sorted(((dx, dy, "left" if dx > 0 else "right" if dx < 0 else "center")
 def _place_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> None:
     """Label each point where its text overlaps no other label, marker or the legend:
     the nearest free spot of _SPOTS (with a leader line when it is not next to the
-    point), so that cores of equal area and throughput stay readable."""
+    point), so that cores of equal area and throughput stay readable.  A label with no
+    text only keeps its point's markers free."""
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     frame = ax.get_window_extent(renderer)
@@ -166,6 +171,8 @@ def _place_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> Non
             px, py = ax.transData.transform((x, yy))
             taken.append(Bbox([[px - pad, py - pad], [px + pad, py + pad]]))
     for name, x, y, _ in sorted(labels, key=lambda lab: -lab[2]):
+        if not name:                                    # a point kept free, with no label of its own
+            continue
         for dx, dy, ha in _SPOTS:
             far = abs(dx) > 12 or abs(dy) > 16
             t = ax.annotate(name, (x, y), textcoords="offset points", xytext=(dx, dy), ha=ha, fontsize=8,
@@ -223,3 +230,149 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
                  "hollow: seed 001's design on Spartan-3",
                  fontsize=9)
     return _finish(fig, ax, labels, "upper left", out)
+
+
+# ---------------------------------------------------------------------- the design space (space.py)
+#: ours on ECP5: a square where the core uses block RAM, a circle where it uses none
+BRAM_MARKER = {True: "s", False: "o"}
+
+
+def _log_if_wide(ax, lo: float, hi: float, axis: str) -> None:
+    """A log scale on an axis whose values span more than a factor of four."""
+    from matplotlib.ticker import FuncFormatter, LogLocator
+
+    if lo > 0 and hi / lo > 4:
+        getattr(ax, f"set_{axis}scale")("log")
+        plain = FuncFormatter(lambda v, _: f"{v:,.0f}" if v >= 1 else f"{v:g}")
+        scale = getattr(ax, f"{axis}axis")
+        scale.set_minor_locator(LogLocator(subs=(2.0, 3.0, 5.0)))     # labelled minor ticks: 2, 3, 5
+        for which in ("major", "minor"):
+            getattr(scale, f"set_{which}_formatter")(plain)
+        ax.tick_params(axis=axis, which="both", labelsize=7)
+
+
+def _space_point(ax, r: Row, color: str, on_front: bool, size: float = 46) -> None:
+    bram = bool(r.area and r.area.bram)
+    kw = dict(color=color) if on_front else dict(facecolors="none", edgecolors=color, linewidths=1.2)
+    ax.scatter([r.slice_eq], [r.metrics.tp_long_mbps], s=size, marker=BRAM_MARKER[bram], zorder=3, **kw)
+
+
+def _space_legend(ax, color: str = "gray") -> None:
+    ax.scatter([], [], marker=BRAM_MARKER[True], color=color, label="block RAM (DP16KD)")
+    ax.scatter([], [], marker=BRAM_MARKER[False], color=color, label="no block RAM")
+    ax.scatter([], [], marker="o", facecolors="none", edgecolors=color, label="hollow: dominated (off the front)")
+
+
+def front_vs_area(rows: list[Row], algo: str, out: Path) -> Path | None:
+    """One algorithm's design space on ECP5: TP long over slice-eq of every core of it
+    (block RAM squares, none circles; colour: its variant), the Pareto-optimal ones joined,
+    the dominated ones hollow, and the seeds' Spartan-3 designs of it (black crosses,
+    Spartan-3 slices)."""
+    from .space import front, points
+
+    pts = points(rows).get(algo, [])
+    if len(pts) < 3:
+        return None
+    best = front(pts)
+    fig, ax = _new_figure(f"front-{algo}", (9.0, 5.0))
+    labels: list[tuple[str, float, float, float]] = []
+    ax.plot([r.slice_eq for r in best], [r.metrics.tp_long_mbps for r in best], color="#444444", lw=1.0,
+            zorder=2, label="Pareto front (ours, ECP5)")
+    for r in pts:
+        _space_point(ax, r, STYLE.get(r.variant or "", dict(color="gray"))["color"], r in best)
+        labels.append((r.core, float(r.slice_eq or 0), r.metrics.tp_long_mbps, r.metrics.tp_long_mbps))
+    seeds: dict[tuple, list[str]] = {}     # each seed design once, named by the cores it stands beside
+    for r in pts:
+        s = r.seed
+        if s and s.slices and s.tp_long:
+            seeds.setdefault((s.slices, s.tp_long), []).append(r.core.removeprefix(f"{algo}-"))
+    for (sl, tp), variants in seeds.items():
+        ax.scatter([sl], [tp], s=50, marker="X", color="black", zorder=3)
+        labels.append((f"seed ({'/'.join(variants)})", float(sl), tp, tp))
+    if seeds:
+        ax.scatter([], [], s=50, marker="X", color="black", label="the seeds' design (Spartan-3 slices)")
+    _space_legend(ax)
+    for v in sorted({r.variant or "" for r in pts}, key=lambda v: list(STYLE).index(v) if v in STYLE else 9):
+        ax.scatter([], [], marker="o", color=STYLE.get(v, dict(color="gray"))["color"], label=f"colour: {v}")
+    xs = [float(r.slice_eq or 0) for r in pts] + [k[0] for k in seeds]
+    ys = [r.metrics.tp_long_mbps for r in pts] + [k[1] for k in seeds]
+    _log_if_wide(ax, min(xs), max(xs), "x")
+    _log_if_wide(ax, min(ys), max(ys), "y")
+    ax.set_xlim(min(xs) / 1.25, max(xs) * 1.25)
+    ax.set_ylim(min(ys) / 1.4 if ax.get_yscale() == "log" else 0, max(ys) * 1.25)
+    ax.set_xlabel("Area (ours: slice-eq = max(LUT sites, FF) / 2; seeds: Spartan-3 slices)")
+    ax.set_ylabel("Throughput, long messages (Mbit/s)")
+    ax.grid(True, lw=0.3, alpha=0.5, which="both")
+    ax.set_title(f"{algo_name(algo)}: every core on {TARGETS[PRIMARY].label.split(' (')[0]}, and its front\n"
+                 "the lightweight cores at W = 16, the fast ones at their bench width", fontsize=9)
+    return _finish(fig, ax, labels, dict(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0), out)
+
+
+def fronts_vs_area(rows: list[Row], out: Path) -> Path | None:
+    """Every algorithm's front on ECP5 in one figure: its Pareto-optimal cores joined by a
+    line of its colour, its dominated ones hollow, block RAM squares.  Right: the whole
+    space (log-log), left: the lightweight profiles' region enlarged (up to the logic
+    budget), where most algorithms have their points; the budget lines of the profiles."""
+    from matplotlib.patches import Rectangle
+
+    from .space import front, points
+
+    every = points(rows)
+    if not every:
+        return None
+    import matplotlib.pyplot as plt
+
+    fig, (near, far) = _new_figure("fronts", (13.0, 6.8), ncols=2, gridspec_kw={"width_ratios": [1.15, 1]})
+    palette = [plt.get_cmap("tab20")(i) for i in range(20)] + [plt.get_cmap("tab20b")(i) for i in range(0, 20, 4)]
+    zoom_x = max(b.slice_eq for p, b in BUDGETS.items() if p in ("bram", "logic")) * 1.06
+    xs = [float(r.slice_eq or 0) for ps in every.values() for r in ps]
+    ys = [r.metrics.tp_long_mbps for ps in every.values() for r in ps]
+    y_lim = (min(ys) / 1.5, max(ys) * 1.6)
+    labels: dict[int, list[tuple[str, float, float, float]]] = {id(near): [], id(far): []}
+    for i, (algo, pts) in enumerate(every.items()):
+        col = palette[i % len(palette)]
+        best = front(pts)
+        for ax in (near, far):
+            ax.plot([r.slice_eq for r in best], [r.metrics.tp_long_mbps for r in best], color=col, lw=1.2, zorder=2)
+            for r in pts:
+                _space_point(ax, r, col, r in best, size=34)
+        inside = [r for r in best if (r.slice_eq or 0) <= zoom_x]
+        # each algorithm named once: in the enlarged region at its fastest point there,
+        # else in the whole space at its fastest point
+        for ax, cand in ((near, inside), (far, [] if inside else best)):
+            top = max(cand, key=lambda r: r.metrics.tp_long_mbps) if cand else None
+            for r in pts:
+                labels[id(ax)].append((algo_name(algo) if r is top else "", float(r.slice_eq or 0),
+                                       r.metrics.tp_long_mbps, r.metrics.tp_long_mbps))
+    near_ys = [r.metrics.tp_long_mbps for ps in every.values() for r in ps if (r.slice_eq or 0) <= zoom_x]
+    for ax, lim in ((near, (min(near_ys) / 1.5, max(near_ys) * 1.5) if near_ys else y_lim), (far, y_lim)):
+        ax.set_yscale("log")
+        _log_if_wide(ax, *lim, "y")
+        ax.set_ylim(*lim)
+        ax.grid(True, lw=0.3, alpha=0.5, which="both")
+    low = min(min(xs), min(b.slice_eq for b in BUDGETS.values()))
+    near.set_xlim(low * 0.9, zoom_x)
+    far.set_xscale("log")
+    _log_if_wide(far, low, max(xs), "x")
+    far.set_xlim(low / 1.2, max(xs) * 1.35)
+    far.add_patch(Rectangle((low * 0.9, y_lim[0]), zoom_x - low * 0.9, y_lim[1] - y_lim[0], fill=False,
+                            ls=":", lw=0.8, color="gray", zorder=1))
+    for prof, lim in BUDGETS.items():
+        for ax in (near, far):
+            if ax.get_xlim()[0] < lim.slice_eq < ax.get_xlim()[1]:
+                ax.axvline(lim.slice_eq, ls="--", lw=0.7, color=STYLE[prof]["color"], alpha=0.5, zorder=1)
+                ax.annotate(f"{prof} ≤ {lim.slice_eq:,}", (lim.slice_eq, ax.get_ylim()[1]), textcoords="offset points",
+                            xytext=(-2, -4), ha="right", va="top", rotation=90, fontsize=7,
+                            color=STYLE[prof]["color"])
+    near.set_xlabel("Area (slice-eq = max(LUT sites, FF) / 2)")
+    far.set_xlabel("Area (slice-eq), log scale")
+    near.set_ylabel("Throughput, long messages (Mbit/s), log scale")
+    near.set_title("The lightweight profiles' region (dotted box on the right)", fontsize=9)
+    far.set_title("The whole space, fast cores included", fontsize=9)
+    fig.suptitle(f"Every 256-bit algorithm's front on {TARGETS[PRIMARY].label.split(' (')[0]}: its "
+                 "Pareto-optimal cores joined (lightweight cores at W = 16, fast ones at their bench width)",
+                 fontsize=9)
+    _space_legend(far)
+    fig.tight_layout()
+    _place_labels(fig, near, labels[id(near)])
+    return _finish(fig, far, labels[id(far)], "lower right", out)

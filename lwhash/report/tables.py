@@ -32,8 +32,8 @@ DISPLAY = {
     "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
 }
 SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
-VERSION_NAME = {"bram": "BRAM", "logic": "Logic only", "fast": "Fast"}
-VARIANT_ORDER = {"bram": 0, "logic": 1, "fast": 2}
+VERSION_NAME = {"xs": "XS", "bram": "BRAM", "logic": "Logic only", "large": "Large", "fast": "Fast"}
+VARIANT_ORDER = {"xs": 0, "bram": 1, "logic": 2, "large": 3, "fast": 4}
 REFERENCE_ALGO = "sha256"
 
 
@@ -305,17 +305,19 @@ def table_shootout(rows: list[Row], target: str = PRIMARY) -> str:
     for r in _ok(rows):
         if r.target == target and r.variant in BUDGETS:
             by_algo[(r.algo or "", r.core.rsplit("-", 1)[0])][r.variant or ""] = r
+    # the profiles some core has (columns of a profile no core has yet would be empty)
+    profiles = [p for p in BUDGETS if any(p in per for per in by_algo.values())]
     lines = []
     for (algo, fam), per in sorted(by_algo.items(), key=lambda kv: (kv[0][0] == REFERENCE_ALGO, kv[0])):
         cells = [algo_name(algo), f"`{fam}`"]
-        for variant in BUDGETS:
+        for variant in profiles:
             r = per.get(variant)
             for key in ("tp_long_mbps", "tp_short_mbps", "tp_long_per_slice_eq", "tp_short_per_slice_eq"):
                 cells.append(_rel_of(rows, r, f"metrics.{key}"))
             cells.append(_rel_of(rows, r, "area.slice_eq", higher_better=False))
         lines.append(cells)
     head = ["Algorithm", "Cores"]
-    for variant in BUDGETS:
+    for variant in profiles:
         v = VERSION_NAME[variant]
         head += [f"{v}: TP L", "S", "TP/slice-eq L", "S", "Slice-eq"]
     return md_table(head, lines, align="ll" + "r" * (len(head) - 2))
@@ -345,13 +347,28 @@ def table_shootout_targets(rows: list[Row]) -> str:
     return md_table(head, lines, align="lll" + "r" * (len(head) - 3))
 
 
+def budget_text(profile: str) -> str:
+    """A profile's budget in words: "bram: ≤ 600 slice-eq and ≤ 1 DP16KD"."""
+    b = BUDGETS[profile]
+    return (f"{profile}: ≤ {b.slice_eq:,} slice-eq and " + (f"≤ {b.bram} DP16KD" if b.bram else "no block RAM")
+            + "".join(f", and it routes on the {TARGETS[t].label.split(' (')[0].removeprefix('Lattice ')}"
+                      for t in b.routes_on))
+
+
 def _verdict(budget: BudgetVerdict | None) -> str:
-    """In the profile's budget in slice-eq and block RAMs ("—" where no budget applies)."""
-    if budget is None or budget.within is None:
+    """In the profile's budget in slice-eq and block RAMs ("—" where no budget applies);
+    for a profile that must also route on another device (xs), whether its row there
+    routed: "yes (≤ 300; routes on iCE40)", "**no** (≤ 300; not routed on iCE40)",
+    "pending (≤ 300; no iCE40 row yet)" (inside the area, its row there not made)."""
+    if budget is None or (budget.within is None and not budget.routes):
         return "—"
     lim = budget.limit or {}
-    what = f" (≤ {lim['slice_eq']})" if lim else ""
-    return ("yes" if budget.within else "**no**") + what
+    routes = budget.routes or {}
+    what = [f"≤ {lim['slice_eq']}"] if lim else []
+    what += [{True: "routes on ", False: "not routed on ", None: "no row yet on "}[ok] + SHORT.get(t, t)
+             for t, ok in routes.items()]
+    word = "pending" if budget.within is None else "yes" if budget.within else "**no**"
+    return word + (f" ({'; '.join(what)})" if what else "")
 
 
 def _fmax(pnr: Pnr | None) -> str:

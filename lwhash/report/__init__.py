@@ -25,6 +25,7 @@ from ..flow.shell import save as save_shell
 from ..flow.shell import shell_area
 from ..flow.targets import PRIMARY, TARGETS
 from ..paths import ROOT
+from ..tools import need
 from . import html, plots, space, tables
 
 DEFAULT_OUT = ROOT / "docs" / "results"
@@ -100,6 +101,7 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
     docs (docs/results, the core READMEs) are written from the project's own database
     only: a report of any other database needs an ``out_dir`` of its own (ReportError).
     Files a previous report wrote into the folder and this one does not are removed."""
+    need("matplotlib", "bench", "the report's plots")
     db = ResultsDB(db_path)
     check_destination(out_dir, db.path)
     if not _is_project_db(db):

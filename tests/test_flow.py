@@ -453,9 +453,9 @@ def test_gate_level_sample_defaults_and_limits():
     assert flowbench.gl_sample_for(ice40, 100, quick=True) == 100
     with pytest.raises(FlowError, match="at least 64"):
         flowbench.gl_sample_for(ecp5, 10, quick=False)
-    assert cli._gl_sample("all") == flowbench.GL_ALL and cli._gl_sample("300") == 300
+    assert cli.common.gl_sample("all") == flowbench.GL_ALL and cli.common.gl_sample("300") == 300
     with pytest.raises(Exception, match="at least 64"):
-        cli._gl_sample("8")
+        cli.common.gl_sample("8")
 
 
 def test_db_bad_file_is_a_clear_error(tmp_path):

@@ -1,0 +1,7 @@
+"""``python -m lwhash``: the ``lwhash`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

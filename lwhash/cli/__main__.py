@@ -1,0 +1,7 @@
+"""``python -m lwhash.cli``: the ``lwhash`` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())

@@ -1,4 +1,7 @@
-"""Reader for the SHA-3 competition known-answer test files (ShortMsgKAT_*.txt).
+"""The SHA-3 competition known-answer tests (ShortMsgKAT_*.txt): where they are read from, and the reader.
+
+``load`` reads the vectors stored in the package (lwhash.kat_data) unless
+$LWHASH_KAT_DIR names a folder of original-format files (``<folder>/ShortMsgKAT_<size>.txt``).
 
 A KAT file must hold exactly the entries of its set, or reading it fails: a run can
 never pass on a file that is empty, garbled or cut short.  The set of a file is the
@@ -12,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import Error
-from .paths import KAT_ENV, kat_dir
+from .paths import KAT_DATA, KAT_ENV, kat_dir
 from .ref.base import KatRef
 
 #: the lengths of the NIST short-message set (every ShortMsgKAT file of the competition)
@@ -53,7 +56,17 @@ def expected_count(ref: KatRef) -> int:
 
 
 def kat_path(ref: KatRef, kind: str = "ShortMsgKAT") -> Path:
-    return kat_dir() / ref.folder / f"{kind}_{ref.size}.txt"
+    """The original-format file of ``ref`` in $LWHASH_KAT_DIR (only when it is set)."""
+    folder = kat_dir()
+    if folder is None:
+        raise KatMissing(f"${KAT_ENV} is not set: the KAT vectors are read from {KAT_DATA}")
+    return folder / ref.folder / f"{kind}_{ref.size}.txt"
+
+
+def source() -> str:
+    """Where ``load`` reads the vectors, in words."""
+    folder = kat_dir()
+    return f"${KAT_ENV} = {folder}" if folder is not None else f"the stored vectors in {KAT_DATA}"
 
 
 def ref_of_path(path: Path) -> KatRef | None:
@@ -84,10 +97,9 @@ def read_kat(path: Path, ref: KatRef | None = None) -> list[KatEntry]:
     """
     path = Path(path)
     if not path.is_file():
-        raise KatMissing(
-            f"KAT file {path} not found: put the KAT folder at {kat_dir()} "
-            f"or point ${KAT_ENV} at it"
-        )
+        hint = (f" (${KAT_ENV} = {kat_dir()}; unset it to read the vectors stored in {KAT_DATA})"
+                if kat_dir() is not None else "")
+        raise KatMissing(f"KAT file {path} not found{hint}")
     return parse_kat(path.read_bytes(), path, ref if ref is not None else ref_of_path(path))
 
 
@@ -142,5 +154,40 @@ def parse_kat(data: bytes, path: Path | str, ref: KatRef | None) -> list[KatEntr
     return entries
 
 
+def load_stored(ref: KatRef) -> list[KatEntry]:
+    """The entries of ``ref`` from the vectors stored in the package (lwhash.kat_data)."""
+    from . import kat_data
+
+    rel = kat_data.name(ref.folder, ref.size)
+    if rel not in kat_data.manifest()["files"]:
+        raise KatMissing(f"no KAT vectors for {rel} in {KAT_DATA}")
+    try:
+        stored = kat_data.entries(rel)
+    except kat_data.KatDataError as exc:
+        raise KatError(str(exc)) from None
+    lens = [bits for bits, _, _ in stored]
+    if lens != list(expected_lens(ref)):
+        raise KatError(f"{KAT_DATA / rel}: {len(lens)} stored entries, expected the {expected_count(ref)} "
+                       f"of its set")
+    return [KatEntry(bits, msg if bits else b"", md) for bits, msg, md in stored]
+
+
 def load(ref: KatRef, kind: str = "ShortMsgKAT") -> list[KatEntry]:
+    """Every entry of the KAT file of ``ref``: from $LWHASH_KAT_DIR when it is set, else stored."""
+    if kind == "ShortMsgKAT" and kat_dir() is None:
+        return load_stored(ref)
     return read_kat(kat_path(ref, kind), ref)
+
+
+def other_file(rel: str) -> Path:
+    """A companion file of the KAT folder (``spectralhash/DISPUTED_ENTRIES.txt``): from
+    $LWHASH_KAT_DIR when it is set (KatMissing when it is not there), else the stored copy."""
+    folder = kat_dir()
+    if folder is None:
+        from . import kat_data
+
+        return kat_data.other_file(rel)
+    path = folder / rel
+    if not path.is_file():
+        raise KatMissing(f"{path} not found (${KAT_ENV} = {folder}; unset it to read the stored copy)")
+    return path

@@ -18,12 +18,14 @@ import hashlib
 import json
 from pathlib import Path
 
+from ..kat import KatError
+
 HERE = Path(__file__).resolve().parent
 MANIFEST = "MANIFEST.json"
 MESSAGES = "messages.bin"
 
 
-class KatDataError(ValueError):
+class KatDataError(KatError):
     """The stored vectors are damaged (a file's size or sha256 differs from the manifest)."""
 
 

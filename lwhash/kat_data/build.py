@@ -109,7 +109,7 @@ def recorded_sources(src: Path) -> dict[str, dict]:
 
 
 def line_endings(data: bytes) -> str:
-    lines = data.split(b"\n")[:-1] if data.endswith(b"\n") else data.split(b"\n")[:-1]
+    lines = data.split(b"\n")[:-1]        # the lines that end in a line feed
     crlf = [i for i, line in enumerate(lines, 1) if line.endswith(b"\r")]
     if not crlf:
         return "LF"

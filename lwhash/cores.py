@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import ref
-from .errors import Error
+from .errors import Error, did_you_mean
 from .paths import RTL
 from .ref.base import HashAlgorithm
 
@@ -196,19 +196,6 @@ def all_cores() -> dict[str, Core]:
 def get(name: str) -> Core:
     table = all_cores()
     if name not in table:
-        raise CoreError(unknown_core_message(name, table))
+        # the closest names, not the whole registry on one line
+        raise CoreError(did_you_mean(name, table, "core"))
     return table[name]
-
-
-def unknown_core_message(name: str, table: dict[str, Core]) -> str:
-    """'unknown core X' with the closest names (difflib), not the whole registry on one line."""
-    import difflib
-
-    if not table:
-        return f"unknown core {name!r}: no cores are registered (rtl/*/cores.toml)"
-    # a family alone ("keccak", "sha256"): the few cores that contain it; else the nearest names
-    close = sorted(n for n in table if name and name.lower() in n)
-    if not 1 <= len(close) <= 4:
-        close = difflib.get_close_matches(name, table, n=3, cutoff=0.6)
-    hint = f"did you mean {' or '.join(map(repr, close))}?" if close else "no close name"
-    return f"unknown core {name!r}: {hint} (`lwhash list` lists all {len(table)})"

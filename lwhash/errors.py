@@ -27,6 +27,9 @@ def did_you_mean(name: object, known: "list[str] | set[str] | dict[str, object]"
     hint to list them when nothing is close."""
     import difflib
 
-    close = difflib.get_close_matches(str(name), sorted(known), n=3, cutoff=0.6)
+    # a part of a name ("keccak", "sha256"): the few names that contain it; else difflib's nearest
+    close = sorted(k for k in known if str(name) and str(name).lower() in k.lower())
+    if not 1 <= len(close) <= 4:
+        close = difflib.get_close_matches(str(name), sorted(known), n=3, cutoff=0.6)
     hint = f"did you mean {', '.join(close)}?" if close else "`lwhash list` names them all"
     return f"unknown {what} {name!r}; {hint}"

@@ -23,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from .. import kat
+from ..errors import Error
 from ..ref.base import KatRef
 from . import HERE, MANIFEST, MESSAGES, msg_len, render
 
@@ -79,7 +80,7 @@ CHECKED = {
 KEY_RE = re.compile(rb"^\s*(Len|Msg|MD)\s*=")
 
 
-class BuildError(Exception):
+class BuildError(Error, ValueError):
     """An original file that cannot be stored here exactly."""
 
 

@@ -78,7 +78,7 @@ def ref_of_path(path: Path) -> KatRef | None:
     return KatRef(Path(path).parent.name, int(size))
 
 
-def _hex(path: Path, lineno: int, key: str, value: str) -> bytes:
+def _hex(path: Path | str, lineno: int, key: str, value: str) -> bytes:
     try:
         if not value or any(c.isspace() for c in value):
             raise ValueError(value)

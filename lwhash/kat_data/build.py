@@ -21,6 +21,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from .. import kat
 from ..errors import Error
@@ -142,7 +143,7 @@ def template(data: bytes, ents: list[kat.KatEntry], rel: str, messages: dict[int
     msgs = [lines[i].partition("=")[2].strip() for i in keyed[1::3]]
     mds = [lines[i].partition("=")[2].strip() for i in keyed[2::3]]
     case = lambda vals: "lower" if sum(v != v.upper() for v in vals) > len(vals) // 2 else "upper"  # noqa: E731
-    fmt = {
+    fmt: dict[str, Any] = {
         "head": "\n".join(lines[:first]) + "\n" if first else "",
         "entry": "\n".join(_placeholder(lines[first + k], f) for k, f in enumerate(("len", "msg", "md"))) + "\n",
         "sep": "".join(line + "\n" for line in lines[first + 3:nxt]),
@@ -184,7 +185,7 @@ def build(src: Path, out: Path) -> dict:
     # the message set: the Msg fields (raw, Len = 0 included) of MESSAGE_SOURCE
     messages: dict[int, bytes] = {}      # Len -> the Msg field as written (Len = 0: one zero byte)
     raw = msg_path.read_bytes().decode("utf-8").split("\n")
-    bits = None
+    bits = -1
     for line in raw:
         key, _, value = (p.strip() for p in line.partition("="))
         if key == "Len":
@@ -213,6 +214,8 @@ def build(src: Path, out: Path) -> dict:
         rel = path.relative_to(src).as_posix()
         data = path.read_bytes()
         ref = kat.ref_of_path(path)
+        if ref is None:
+            raise BuildError(f"{rel}: not named ShortMsgKAT_<digest bits>.txt")
         ents = kat.parse_kat(data, path, ref)            # every entry of its set, or KatError
         lens = kat.expected_lens(ref)
         step = lens[1] - lens[0] if len(lens) > 1 else 1

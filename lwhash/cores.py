@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import ref
-from .errors import Error
+from .errors import Error, did_you_mean
 from .paths import RTL
 from .ref.base import HashAlgorithm
 
@@ -196,5 +196,6 @@ def all_cores() -> dict[str, Core]:
 def get(name: str) -> Core:
     table = all_cores()
     if name not in table:
-        raise CoreError(f"unknown core {name!r}; known: {', '.join(sorted(table)) or 'none'}")
+        # the closest names, not the whole registry on one line
+        raise CoreError(did_you_mean(name, table, "core"))
     return table[name]

@@ -9,6 +9,8 @@ file, RuntimeError for a failed run), so code that catches those keeps working.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class Error(Exception):
     """Every error lwhash raises on purpose derives from this class."""
@@ -22,11 +24,15 @@ class UnknownName(Error, ValueError, KeyError):
     as a failed look-up in a table)."""
 
 
-def did_you_mean(name: object, known: "list[str] | set[str] | dict[str, object]", what: str) -> str:
+def did_you_mean(name: object, known: Iterable[str], what: str) -> str:
     """``unknown core 'x'; did you mean: a, b?`` (the closest names by difflib), or the
     hint to list them when nothing is close."""
     import difflib
 
-    close = difflib.get_close_matches(str(name), sorted(known), n=3, cutoff=0.6)
+    # a part of a name ("keccak", "sha256"): the few names that contain it; else difflib's nearest
+    names = sorted(known)
+    close = [k for k in names if str(name) and str(name).lower() in k.lower()]
+    if not 1 <= len(close) <= 4:
+        close = difflib.get_close_matches(str(name), names, n=3, cutoff=0.6)
     hint = f"did you mean {', '.join(close)}?" if close else "`lwhash list` names them all"
     return f"unknown {what} {name!r}; {hint}"

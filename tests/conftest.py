@@ -9,8 +9,9 @@ from lwhash.ref.base import HashAlgorithm, KatRef
 
 
 def load_kat_or_skip(what: KatRef | HashAlgorithm) -> list[kat.KatEntry]:
-    """The entries of a KAT file (given by its KatRef or by a model), or skip the test
-    with a message saying where the file was looked for."""
+    """The entries of a KAT file (given by its KatRef or by a model): the stored vectors,
+    or the file in $LWHASH_KAT_DIR when that is set; only there can a file be missing,
+    and then the test skips saying where it looked."""
     kref = what.kat if isinstance(what, HashAlgorithm) else what
     assert kref is not None, f"{what!r} has no KAT file"
     try:

@@ -109,7 +109,7 @@ def test_bad_input_gives_one_clear_line(tmp_path, capsys, monkeypatch):
     bad.mkdir(parents=True)
     (bad / "ShortMsgKAT_256.txt").write_text("Len = 8\nMsg = zz\nMD = 00\n")
     monkeypatch.setenv("LWHASH_KAT_DIR", str(tmp_path / "kat"))
-    _fails_with(capsys, ["kat", "sha256-logic", "--sample", "4"], "malformed KAT entry")
+    _fails_with(capsys, ["kat", "sha256-logic", "--sample", "4"], "ShortMsgKAT_256.txt:1: Len = 8, expected Len = 0")
     monkeypatch.setenv("LWHASH_KAT_DIR", str(tmp_path / "nowhere"))
     _fails_with(capsys, ["kat", "sha256-logic"], "not found")
 

@@ -53,6 +53,24 @@ def test_unknown_core_message():
         cores.get("nope-logic")
 
 
+@pytest.mark.parametrize("typo, suggested", [
+    ("sha256-logc", ["sha256-logic"]),
+    ("blake256_logic", ["blake256-logic"]),
+    ("keccak", ["keccak256-bram", "keccak256-logic"]),
+])
+def test_unknown_core_suggests_close_names(typo, suggested):
+    """A mistyped core name gets the nearest names (the few that contain it, else
+    difflib's), not the whole registry on one line."""
+    with pytest.raises(cores.CoreError) as info:
+        cores.get(typo)
+    msg = str(info.value)
+    assert msg.startswith(f"unknown core {typo!r}; did you mean ")
+    assert all(s in msg for s in suggested)
+    assert len(msg) < 200 and "jh256_r2-bram" not in msg
+    with pytest.raises(cores.CoreError, match="lwhash list"):
+        cores.get("zzzz")
+
+
 
 def distributed_ram_without_fallback(text: str) -> list[int]:
     """Lines asking for ram_style = "distributed" outside the `else branch of an

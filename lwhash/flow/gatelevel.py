@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..cores import Core
-from ..kat import KatMissing
+from ..kat import KatError, KatMissing
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
 from .errors import FlowError
@@ -151,6 +151,8 @@ def verify_netlist(
         vectors = verify.sample(kats, n_vectors or len(kats), seed=seed)
     except KatMissing as exc:
         raise FlowError(f"no KAT for {core.name}: {exc}", stage="gate-level", retry=True) from None
+    except KatError as exc:              # a damaged KAT file does not mend itself: not retried
+        raise FlowError(f"bad KAT file for {core.name}: {exc}", stage="gate-level", retry=False) from None
     nonbyte = sum(1 for v in vectors if v.msg.bitlen % 8)
     # in the row's own folder (not shared with the RTL tests)
     sim = Simulator(core, width, netlist=netlist, netlist_lib=lib, toggle_coverage=toggle_coverage,

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cores import Core
-from ..kat import KatMissing
+from ..kat import KatError, KatMissing
 from ..sim import verify
 from ..sim.runner import Message, Phase, SimError, Simulator
 from .errors import FlowError
@@ -285,6 +285,8 @@ def workload_phases(core: Core, workload: Workload) -> tuple[list[Phase], list[P
         kats = verify.sample(verify.kat_vectors(core), workload.kat, seed=workload.seed)
     except KatMissing as exc:
         raise FlowError(f"no KAT for {core.name}: {exc}", stage="power", retry=True) from None
+    except KatError as exc:              # a damaged KAT file does not mend itself: not retried
+        raise FlowError(f"bad KAT file for {core.name}: {exc}", stage="power", retry=False) from None
     return ([Phase([v.msg for v in kats])],
             [Phase([random_message(core, workload.long_blocks, workload.seed)])])
 

@@ -22,7 +22,7 @@ class UnknownName(Error, ValueError, KeyError):
     as a failed look-up in a table)."""
 
 
-def did_you_mean(name: object, known: "list[str] | set[str] | dict[str, object]", what: str) -> str:
+def did_you_mean(name: object, known: list[str] | set[str] | dict[str, object], what: str) -> str:
     """``unknown core 'x'; did you mean: a, b?`` (the closest names by difflib), or the
     hint to list them when nothing is close."""
     import difflib

@@ -20,14 +20,13 @@ the clock (register-to-register; the wrapper registers every pin).
 from __future__ import annotations
 
 import json
+import re
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 from . import yowasp
-import re
-
 from .errors import DoesNotFit, DoesNotPlace, DoesNotRoute, FlowError, TimedOut
 from .targets import Target
 from .wrapper import INSTANCE

@@ -318,7 +318,8 @@ def estimate_core(core: Core, width: int = 16, build_dir: Path | None = None,
     route: the figures do not depend on Fmax)."""
     from ..paths import BUILD
     from . import gatelevel, synth
-    from .targets import PRIMARY, get as get_target
+    from .targets import PRIMARY
+    from .targets import get as get_target
 
     target = get_target(PRIMARY)
     work = (build_dir or BUILD / "power") / f"{core.name}-w{width}"

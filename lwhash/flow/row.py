@@ -72,7 +72,7 @@ class Part:
 
     extra: dict[str, Any]
     #: nested parts: field name -> class (for from_dict)
-    NESTED: ClassVar[dict[str, type["Part"]]] = {}
+    NESTED: ClassVar[dict[str, type[Part]]] = {}
 
     @classmethod
     def from_dict(cls: type[S], data: dict[str, Any], path: str = "") -> S:

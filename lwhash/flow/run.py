@@ -15,19 +15,20 @@ import platform
 import shutil
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .. import cores as registry
+from ..db import tools_key
 from ..paths import BUILD
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
 from . import gatelevel, pnr, power, synth
 from . import metrics as merit
 from .errors import DoesNotFit, FlowError
-from ..db import tools_key
 from .resume import fingerprint, hash_sources, tools_for
 from .row import Area, Cycles, GateLevel, Pnr, Power, Row
 from .targets import PRIMARY, Target
@@ -82,7 +83,7 @@ def run_row(
     row = Row(
         core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
         tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
-        date=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        date=datetime.now(UTC).isoformat(timespec="seconds"),
         block_bits=core.block_bits, digest_bits=core.digest_bits,
         host={"cpus": os.cpu_count(), "machine": platform.machine()},
         paper=dict(core.paper) if core.paper else None,

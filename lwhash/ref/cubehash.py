@@ -52,7 +52,7 @@ specification; :func:`rounds` runs many rounds fast on a packed form
 from __future__ import annotations
 
 import struct
-from functools import lru_cache
+from functools import cache
 from math import lcm
 
 from .base import HashAlgorithm, KatRef, check_bits, message_bits, tail_bits
@@ -138,7 +138,7 @@ def rounds(x: list[int], n: int) -> list[int]:
     return unpack(a) + unpack(b)
 
 
-@lru_cache(maxsize=None)
+@cache
 def initial_state(r: int, b: int, h: int) -> tuple[int, ...]:
     """The IV: (h/8, b, r, 0, ..., 0) after 10r rounds."""
     x = [h // 8, b, r] + [0] * 29

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import struct
 
-from ._aes import SBOX, gf_mul as _gmul
+from ._aes import SBOX
+from ._aes import gf_mul as _gmul
 from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF

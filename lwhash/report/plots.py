@@ -3,8 +3,9 @@ estimated energy per bit over area."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..flow.metrics import BUDGETS
 from ..flow.row import Row

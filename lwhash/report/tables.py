@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import lru_cache
-from typing import Iterable
+from collections.abc import Iterable
+from functools import cache
 
 from ..flow.errors import DoesNotFit, DoesNotPlace, DoesNotRoute
 from ..flow.metrics import BUDGETS
 from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
-from ..sim.verify import formula
 from ..flow.targets import PRIMARY, TARGETS
+from ..sim.verify import formula
 
 #: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
 #: JH42 (round 3, 42 rounds), jh256_r2 the round-2 JH (35.5 rounds)
@@ -31,7 +31,8 @@ DISPLAY = {
     "spectralhash224": "Spectral Hash-224", "spectralhash256": "Spectral Hash-256",
     "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
 }
-SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
+SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40",
+         "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"xs": "XS", "bram": "BRAM", "logic": "Logic only", "large": "Large", "fast": "Fast"}
 VARIANT_ORDER = {"xs": 0, "bram": 1, "logic": 2, "large": 3, "fast": 4}
 REFERENCE_ALGO = "sha256"
@@ -71,7 +72,7 @@ STALE_NOTE = (f"{STALE}: made from an older version of the core's sources (its f
               "today's RTL); the next `lwhash bench` remakes it.")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _current_fingerprint(core: str, target: str, width: int) -> str | None:
     from .. import cores
     from ..flow.resume import fingerprint

@@ -12,13 +12,14 @@ import itertools
 import json
 import os
 import tempfile
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
 from .. import protocol, tools
-from ..errors import Error
 from ..cores import Core
+from ..errors import Error
 from ..paths import BUILD
 
 TB = Path(__file__).with_name("lw_tb.v")
@@ -33,7 +34,7 @@ class SimError(Error, RuntimeError):
 PUBLIC_VLT = '`verilator_config\npublic_flat_rw -module "lw_tb" -var "*"\n'
 
 
-def _runner() -> "Any":
+def _runner() -> Any:
     """cocotb's Verilator runner, with lw_tb's signals the only public ones.
 
     cocotb builds with ``--public-flat-rw``, which keeps every net of the design as a
@@ -95,7 +96,7 @@ class Message:
     #: a file's bits are all of it: reading more than ``bitlen`` bits is an error (StreamError)
     whole_file: bool = False
 
-    def stream(self, algo: "protocol.HashAlgorithm", width: int) -> Iterator[bytes]:
+    def stream(self, algo: protocol.HashAlgorithm, width: int) -> Iterator[bytes]:
         """The message's bus stream, in pieces."""
         if isinstance(self.data, Path):
             with open(self.data, "rb") as f:
@@ -167,7 +168,7 @@ def _write_chunks(pieces: Iterable[bytes], size: int, nb: int, stem: Path) -> li
     return chunks
 
 
-def digest_of(sim: "Simulator", msg: Message, stall: float = 0.0, seed: int = 1,
+def digest_of(sim: Simulator, msg: Message, stall: float = 0.0, seed: int = 1,
               trace_reads: bool = False) -> tuple[bytes, PhaseResult]:
     """One message through the core with both FIFOs stalling at ``stall``: its digest
     (and the phase's result); SimError when the core hangs, breaks the FIFO protocol or

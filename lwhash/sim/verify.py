@@ -7,9 +7,9 @@ core is checked and measured the same way everywhere.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from .. import kat
 from ..cores import Core

@@ -9,6 +9,8 @@ file, RuntimeError for a failed run), so code that catches those keeps working.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class Error(Exception):
     """Every error lwhash raises on purpose derives from this class."""
@@ -22,7 +24,7 @@ class UnknownName(Error, ValueError, KeyError):
     as a failed look-up in a table)."""
 
 
-def did_you_mean(name: object, known: list[str] | set[str] | dict[str, object], what: str) -> str:
+def did_you_mean(name: object, known: Iterable[str], what: str) -> str:
     """``unknown core 'x'; did you mean: a, b?`` (the closest names by difflib), or the
     hint to list them when nothing is close."""
     import difflib

@@ -263,7 +263,7 @@ def random_message(core: Core, blocks: int, seed: int, zero: bool = False) -> Me
     random (fixed seed) or all zero."""
     m = verify.message_of_blocks(core, blocks)
     rng = random.Random(seed)
-    data = bytes(len(m.data)) if zero else bytes(rng.randrange(256) for _ in m.data)
+    data = bytes(len(m.payload)) if zero else bytes(rng.randrange(256) for _ in m.payload)
     return Message(data, m.bitlen)
 
 

@@ -45,7 +45,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_type(cls: type, f: Any, v: Any, path: str) -> None:
+def _check_type(cls: type[Part], f: Any, v: Any, path: str) -> None:
     """``v`` must fit field ``f``'s annotation (a string: ``from __future__ import
     annotations``): ``int``, ``float | None``, ``dict[str, int]``, a nested part, ``Any``."""
     alts = [a.strip() for a in str(f.type).split("|")]

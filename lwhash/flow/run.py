@@ -160,6 +160,7 @@ def run_row(
                     row.gate_level = GateLevel.from_dict(done["gate_level"]["result"])
                     say("  gate level: reused from an unfinished run of the same sources, flow and tools")
                 else:
+                    assert syn.netlist is not None      # synthesis writes one for a gate-level target
                     row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
                         core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,
                         toggle_coverage=estimate_power, built=built))
@@ -221,9 +222,7 @@ def _flow_code_hash() -> str:
     """The flow's own code that makes synthesis and place-and-route results: a change to
     it invalidates the stages a row recorded."""
     h = hashlib.sha1()
-    for mod in (synth, pnr):
-        h.update(Path(mod.__file__).read_bytes())
-    for name in ("wrapper.py", "targets.py", "yowasp.py"):
+    for name in ("synth.py", "pnr.py", "wrapper.py", "targets.py", "yowasp.py"):
         h.update((Path(__file__).parent / name).read_bytes())
     return h.hexdigest()[:12]
 

@@ -107,7 +107,7 @@ def run(
         except OSError as exc:
             raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
         cpu = timeout is not None and _limit_cpu(proc.pid, timeout)
-        wall = timeout * WALL_FACTOR if cpu else timeout
+        wall = timeout * WALL_FACTOR if cpu and timeout is not None else timeout
         try:
             proc.wait(timeout=wall)
         except subprocess.TimeoutExpired:

@@ -52,6 +52,7 @@ specification; :func:`rounds` runs many rounds fast on a packed form
 from __future__ import annotations
 
 import struct
+from collections.abc import Sequence
 from functools import cache
 from math import lcm
 
@@ -105,7 +106,7 @@ _SEL4 = _lanes(lambda i: not i & 4)
 _HALF = _lanes(lambda i: i < 8)
 
 
-def pack(words: list[int]) -> int:
+def pack(words: Sequence[int]) -> int:
     """Up to 16 words -> one int with 64-bit lanes (word i in lane i)."""
     return int.from_bytes(struct.pack(f"<{len(words)}Q", *words), "little")
 

@@ -96,6 +96,13 @@ class Message:
     #: a file's bits are all of it: reading more than ``bitlen`` bits is an error (StreamError)
     whole_file: bool = False
 
+    @property
+    def payload(self) -> bytes:
+        """The message's bytes, for a message held in memory (not a file)."""
+        if isinstance(self.data, Path):
+            raise TypeError(f"a message in memory was expected, not the file {self.data}")
+        return self.data
+
     def stream(self, algo: protocol.HashAlgorithm, width: int) -> Iterator[bytes]:
         """The message's bus stream, in pieces."""
         if isinstance(self.data, Path):
@@ -213,7 +220,7 @@ class Simulator:
         if self.netlist is None:
             sources = [*self.core.sources, TB]
             # the core's fixed parameters go to its instance inside lw_tb
-            defines = {"LW_DUT": self.core.top,
+            defines: dict[str, str | int] = {"LW_DUT": self.core.top,
                        "LW_PARAMS": "".join(f".{k}({v}), " for k, v in self.core.verilog_params.items())}
             params = {"W": self.width}
         else:
@@ -279,7 +286,7 @@ class Simulator:
         jobs.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory(dir=jobs) as tmp:
             tmpd = Path(tmp)
-            job_phases = []
+            job_phases: list[dict[str, Any]] = []
             nb = self.width // 8
             protocol.check_width(self.width, algo)
             for i, ph in enumerate(phases):
@@ -324,8 +331,8 @@ class Simulator:
                 plus.append(f"+verilator+coverage+file+{Path(coverage).resolve()}")
             srcfile = tmpd / "src.hex"
             plus.append(f"+src={srcfile}")
-            for ph in job_phases:
-                for ch in ph["chunks"]:
+            for jp in job_phases:
+                for ch in jp["chunks"]:
                     ch.append(str(srcfile))
             jobfile.write_text(json.dumps(job))
             runner = self._runner

@@ -122,7 +122,7 @@ def run_vectors(
     model = sim.core.model
     msgs = []
     for v in vectors:
-        nblocks = len(model.pad(v.msg.data, v.msg.bitlen)) // model.block_bytes
+        nblocks = len(model.pad(v.msg.payload, v.msg.bitlen)) // model.block_bytes
         # segments but the last hold message bits only: one block each, as many as fit
         lead = min(segments - 1, v.msg.bitlen // model.block_bits, nblocks - 1)
         msgs.append(Message(v.msg.data, v.msg.bitlen, [1] * lead + [nblocks - lead]))

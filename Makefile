@@ -25,7 +25,8 @@ BENCHSTAMP := $(VENV)/.installed-bench
 
 install: $(STAMP)
 
-test: $(STAMP)
+# the static checks (check) first
+test: check
 	$(BIN)/python -m pytest -n $(JOBS) --dist loadgroup --durations=30
 
 test-quick: $(STAMP)

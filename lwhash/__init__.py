@@ -25,7 +25,7 @@ __version__ = "0.1.0"
 __all__ = ["list_cores", "hash", "Error", "__version__"]
 
 
-def list_cores() -> dict[str, "Core"]:
+def list_cores() -> dict[str, Core]:
     """Every registered core by name (from rtl/*/cores.toml).  (Not `lwhash.cores`: that
     name is the registry module, lwhash.cores.)"""
     from . import cores as registry

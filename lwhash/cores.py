@@ -140,7 +140,8 @@ def _load_family(toml_path: Path) -> list[Core]:
             raise CoreError(f"{toml_path}: core {name}: unknown seed fields {sorted(unknown)}")
         bench_width = int(entry.get("bench_width", fam.get("bench_width", 16)))
         if bench_width not in widths:
-            raise CoreError(f"{toml_path}: core {name}: bench_width {bench_width} is not one of its widths {list(widths)}")
+            raise CoreError(f"{toml_path}: core {name}: bench_width {bench_width} "
+                            f"is not one of its widths {list(widths)}")
         ci_sample = entry.get("ci_sample")
         if ci_sample is not None and (not isinstance(ci_sample, int) or ci_sample < 64):
             raise CoreError(f"{toml_path}: core {name}: ci_sample must be a number of vectors, at least 64")

@@ -77,7 +77,7 @@ def tools_key(tools: dict[str, str]) -> str:
     return " ".join(f"{k}={v}" for k, v in sorted(tools.items()))
 
 
-def row_key(row: "Row") -> tuple:
+def row_key(row: Row) -> tuple:
     return (row.core, row.target, int(row.width), tools_key(row.tools))
 
 
@@ -141,7 +141,7 @@ class ResultsDB:
         skipped with a warning (InvalidRowWarning) naming the file, row id and field: one
         damaged run must not hide the others (``lwhash results --merge`` refuses such a
         database whole instead)."""
-        from .flow.metrics import derive          # (lwhash.flow imports this module)
+        from .flow.metrics import derive  # (lwhash.flow imports this module)
 
         try:
             con = self._connect()

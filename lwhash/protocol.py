@@ -18,8 +18,9 @@ See docs/interface.md for the format.  In short, for bus width W:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import BinaryIO, Iterator, Sequence
+from typing import BinaryIO
 
 from . import ref
 from .errors import Error

@@ -1,8 +1,8 @@
 import hashlib
 import json
 import os
-import sys
 import random
+import sys
 
 import pytest
 
@@ -51,7 +51,8 @@ def test_hash_bits_reproduces_kat_lines(tmp_path, capsys):
     data = bytes(range(40))
     (tmp_path / "m.bin").write_bytes(data)
     for bits in (1, 7, 13, 250, 319):
-        code, out = run(capsys, "hash", "--core", "sha256-logic", "--bits", str(bits), "--json", str(tmp_path / "m.bin"))
+        code, out = run(capsys, "hash", "--core", "sha256-logic", "--bits", str(bits), "--json",
+                        str(tmp_path / "m.bin"))
         j = json.loads(out)
         assert j["digest"] == algo.hash(data, bits).hex() and j["cycles"] > 0
 

@@ -161,7 +161,7 @@ def test_malformed_header_stops_reading(name):
     """docs/interface.md: a malformed header is the last word a core reads before reset;
     the core raises err, writes nothing, and after reset hashes the next message
     correctly with err low; at every bus width."""
-    from lwhash.sim.runner import Message, Phase
+    from lwhash.sim.runner import Phase
 
     core = cores.get(name)
     vs = vectors(name)
@@ -185,7 +185,8 @@ def test_malformed_header_stops_reading(name):
             assert res[0].reads_count == reads and not res[0].outputs, \
                 f"W={width} {what}: read {res[0].reads_count} words (expected {reads}), wrote {len(res[0].outputs)}"
             assert res[0].err and res[0].reads_at_err == reads, \
-                f"W={width} {what}: err {'rose after ' + str(res[0].reads_at_err) + ' words' if res[0].err else 'never rose'}"
+                (f"W={width} {what}: err "
+                 f"{'rose after ' + str(res[0].reads_at_err) + ' words' if res[0].err else 'never rose'}")
             assert res[1].digests == [good.expected], f"W={width} {what}: no correct digest after reset"
             assert not res[1].err_seen, f"W={width} {what}: err still raised after reset"
 

@@ -22,8 +22,8 @@ import pytest
 from lwhash import cli, cores, report, tools
 from lwhash.db import DatabaseError, ResultsDB
 from lwhash.flow import benchmark as flowbench
-from lwhash.flow import metrics as merit
 from lwhash.flow import gatelevel, pnr, synth, yowasp
+from lwhash.flow import metrics as merit
 from lwhash.flow.errors import FlowError
 from lwhash.flow.row import Area, Cycles, Pnr, Row
 from lwhash.flow.run import Job
@@ -709,7 +709,6 @@ def test_a_killed_tool_run_leaves_no_orphan(tmp_path):
     ends the tool too: no nextpnr keeps running after the bench."""
     import signal
     import sys
-    import time
 
     pidfile = tmp_path / "child.pid"
     tool = tmp_path / "fake-tool"

@@ -233,7 +233,7 @@ def test_every_error_derives_from_lwhash_error():
         if info.name == "lwhash.sim.bench" or info.name.endswith("__main__"):   # cocotb; runs main()
             continue
         mod = __import__(info.name, fromlist=["_"])
-        for name, obj in vars(mod).items():
+        for obj in vars(mod).values():
             if (inspect.isclass(obj) and issubclass(obj, Exception) and obj.__module__ == info.name
                     and not issubclass(obj, Warning)):
                 found.append(obj)

@@ -58,7 +58,7 @@ def test_bmw_core_steps(name):
         h = bmw.compress(bmw.const_final(ws), h, ws)
         n = algo.digest_bits // ws.bits
         words = h[16 - n :]
-        fmt = "<%d%s" % (n, "I" if ws.bits == 32 else "Q")
+        fmt = f"<{n}{'I' if ws.bits == 32 else 'Q'}"
         assert struct.pack(fmt, *words) == algo.hash(data, bitlen)
 
 

@@ -74,7 +74,7 @@ def test_fugue_core_steps(name):
             assert t == s2
             s = s2
         cols = fugue.digest_columns(fugue.final_g(s, algo.k), algo.k)
-        assert struct.pack(">%dI" % len(cols), *cols)[: algo.digest_bytes] == algo.hash(data, bitlen)
+        assert struct.pack(f">{len(cols)}I", *cols)[: algo.digest_bytes] == algo.hash(data, bitlen)
 
 
 def test_fugue_hash_uses_pad(monkeypatch):

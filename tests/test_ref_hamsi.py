@@ -90,7 +90,7 @@ def test_hamsi_core_steps(name):
             h2 = hamsi.truncate(s, h)
             assert h2 == hamsi.compress(h, block, final)
             h = h2
-        assert struct.pack(">%dI" % len(h), *h)[: algo.digest_bytes] == algo.hash(data, bitlen)
+        assert struct.pack(f">{len(h)}I", *h)[: algo.digest_bytes] == algo.hash(data, bitlen)
 
 
 def test_hamsi_hash_uses_pad(monkeypatch):

@@ -1,8 +1,8 @@
 import os
 
 import pytest
-
 from conftest import check_published_nist, check_published_short
+
 from lwhash import kat, ref
 from lwhash.ref import jh as J
 

@@ -1,8 +1,8 @@
 import random
 
 import pytest
-
 from conftest import check_published_nist, check_published_short
+
 from lwhash import ref
 from lwhash.ref import lane as L
 from lwhash.ref.base import stream_offset

@@ -3,7 +3,7 @@ import struct
 
 import pytest
 
-from lwhash import kat, ref
+from lwhash import ref
 from lwhash.ref import luffa
 
 NAMES = ["luffa224", "luffa256", "luffa384", "luffa512"]

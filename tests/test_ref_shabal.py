@@ -3,7 +3,7 @@ import struct
 
 import pytest
 
-from lwhash import kat, ref
+from lwhash import ref
 from lwhash.ref import shabal
 
 KAT_NAMES = ["shabal224", "shabal256", "shabal384", "shabal512"]

@@ -2,9 +2,9 @@ import random
 import struct
 
 import pytest
-
 from conftest import load_kat_or_skip
-from lwhash import kat, ref
+
+from lwhash import ref
 from lwhash.ref import shavite3
 
 NAMES = ["shavite3_224", "shavite3_256", "shavite3_384", "shavite3_512"]

@@ -3,7 +3,7 @@ import struct
 
 import pytest
 
-from lwhash import kat, ref
+from lwhash import ref
 from lwhash.ref import simd
 
 NAMES = ["simd224", "simd256", "simd384", "simd512"]

@@ -1,8 +1,8 @@
 import random
 
 import pytest
-
 from conftest import check_published_nist, check_published_short, load_kat_or_skip
+
 from lwhash import ref
 from lwhash.ref import spectralhash as S
 from lwhash.ref.base import stream_offset

@@ -8,8 +8,8 @@ they test the report, not any core.
 
 from __future__ import annotations
 
-import json
 import copy
+import json
 import re
 import shutil
 import subprocess
@@ -102,7 +102,9 @@ PROBE = """
   var heads = Array.prototype.map.call(t.tHead.rows[0].cells, function (c) { return c.textContent; });
   var col = heads.indexOf("Fmax (MHz)"), core = heads.indexOf("Core");
   var th = t.tHead.rows[0].cells[col];
-  function order() { return Array.prototype.map.call(t.tBodies[0].rows, function (r) { return r.cells[core].textContent; }).join(","); }
+  function order() {
+    return Array.prototype.map.call(t.tBodies[0].rows, function (r) { return r.cells[core].textContent; }).join(",");
+  }
   th.click(); out.asc = order(); out.sortAttr = th.getAttribute("aria-sort");
   th.click(); out.desc = order();
   out.rows = document.querySelectorAll("tbody tr").length;
@@ -227,10 +229,10 @@ def test_html_escapes_database_text_and_unsafe_links(tmp_path):
 def test_rows_from_older_sources_are_marked(tmp_path):
     """A row whose fingerprint is not that of the core's present sources is marked ‡ in
     the report, with the note saying the next bench remakes it."""
+    from lwhash import cores as registry
     from lwhash.flow.resume import fingerprint
     from lwhash.flow.targets import TARGETS
     from lwhash.report import tables
-    from lwhash import cores as registry
 
     now = fingerprint(registry.get("sha256-logic"), TARGETS["ecp5"], 16)
     db = ResultsDB(tmp_path / "r.sqlite")

@@ -25,26 +25,46 @@ sources, flow and tools are not redone unless ``force`` (``resume.is_done``).
 from __future__ import annotations
 
 from collections import Counter
-from statistics import median_high
+from collections.abc import Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Sequence
+from statistics import median_high
 
 from .. import cores as registry
 from ..db import ResultsDB, git_revision
 from . import metrics as merit
 from .errors import FlowError
 from .executors import ProgressBar, default_progress, duration, make_executor
-from .resume import (FLOW_VERSION, GL_ALL, GL_MIN, GL_SAMPLE, QUICK_GL_SAMPLE, fingerprint, gl_sample_for,
-                     is_done, redo_reason, tools_for)
+from .resume import (
+    FLOW_VERSION,
+    GL_ALL,
+    GL_MIN,
+    GL_SAMPLE,
+    QUICK_GL_SAMPLE,
+    fingerprint,
+    gl_sample_for,
+    is_done,
+    redo_reason,
+    tools_for,
+)
 from .row import Row
-from .run import (DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_BUILD, QUICK_ATTEMPTS, QUICK_SEEDS, Job, Progress,
-                  run_job, run_row)
+from .run import (
+    DEFAULT_ATTEMPTS,
+    DEFAULT_SEEDS,
+    FLOW_BUILD,
+    QUICK_ATTEMPTS,
+    QUICK_SEEDS,
+    Job,
+    Progress,
+    run_job,
+    run_row,
+)
 from .targets import TARGETS, Target, for_core
 from .targets import get as get_target
 
-__all__ = ["bench", "outstanding", "run_row", "QUICK_SEEDS", "QUICK_ATTEMPTS", "is_done", "redo_reason", "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
+__all__ = ["bench", "outstanding", "run_row", "QUICK_SEEDS", "QUICK_ATTEMPTS", "is_done", "redo_reason",
+           "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
            "GL_ALL", "GL_MIN", "GL_SAMPLE", "QUICK_GL_SAMPLE"]
 
 
@@ -313,7 +333,7 @@ def _collect(fut: Future, job: Job, db: ResultsDB, results: dict, say: Progress)
     except Exception as exc:  # the worker itself died: record it, go on
         row = Row(core=job.core, target=job.target, width=job.width, mode=job.mode,
                   tools=tools_for(get_target(job.target)), git_rev=job.git_rev,
-                  date=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+                  date=datetime.now(UTC).isoformat(timespec="seconds"))
         row.fail("worker", f"{type(exc).__name__}: {exc}", True)
     db.add(row)
     results[(job.core, job.target)] = row

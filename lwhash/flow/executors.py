@@ -6,9 +6,10 @@ from __future__ import annotations
 import multiprocessing
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from . import yowasp
 from .errors import FlowError
@@ -42,8 +43,8 @@ class Inline(Executor):
     def __init__(self, say: Progress):
         self._say = say
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
-        fut: Future = Future()
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        fut: Future[Any] = Future()
         fut.set_running_or_notify_cancel()
         try:
             fut.set_result(fn(*args, say=self._say, **kwargs))

@@ -20,14 +20,14 @@ the clock (register-to-register; the wrapper registers every pin).
 from __future__ import annotations
 
 import json
+import re
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any
 
 from . import yowasp
-import re
-
 from .errors import DoesNotFit, DoesNotPlace, DoesNotRoute, FlowError, TimedOut
 from .targets import Target
 from .wrapper import INSTANCE
@@ -44,6 +44,12 @@ class PnrRun:
     util: dict = field(default_factory=dict)   #: nextpnr's utilization of the wrapped design
     error: str | None = None
 
+    @property
+    def fmax(self) -> float:
+        """The Fmax of a run that placed and routed (only a failed run has none)."""
+        assert self.fmax_mhz is not None, f"seed {self.seed} @ {self.target_mhz} MHz failed: {self.error}"
+        return self.fmax_mhz
+
 
 @dataclass
 class PnrResult:
@@ -54,13 +60,13 @@ class PnrResult:
     def limited_by_target(self) -> bool:
         """True when no run asked for more than the best Fmax: nextpnr may have stopped
         short of what the design can do."""
-        return not any(r.target_mhz > self.best.fmax_mhz for r in self.runs if r.fmax_mhz)
+        return not any(r.target_mhz > self.best.fmax for r in self.runs if r.fmax_mhz)
 
     def as_dict(self) -> dict:
         return {
             "fits": True,
-            "fmax_mhz": round(self.best.fmax_mhz, 3),
-            "period_ns": round(1000.0 / self.best.fmax_mhz, 4),
+            "fmax_mhz": round(self.best.fmax, 3),
+            "period_ns": round(1000.0 / self.best.fmax, 4),
             "sites": self.best.sites,
             "best_seed": self.best.seed,
             "best_target_mhz": self.best.target_mhz,
@@ -76,6 +82,8 @@ class PnrResult:
 
 def run_once(target: Target, workdir: Path, seed: int, freq: float, tag: str) -> PnrRun:
     """One nextpnr run on wrap.json in workdir; a failed run raises FlowError."""
+    if target.pnr_tool is None:
+        raise FlowError(f"{target.name} has no place-and-route step", stage="pnr")
     report = f"pnr_{tag}.json"
     placed = f"placed_{tag}.json"
     args = [*target.pnr_args, "--json", "wrap.json", "--freq", f"{freq:.2f}", "--seed", str(seed),
@@ -170,7 +178,7 @@ def count_core_sites(placed: Path, target: Target) -> int:
     """
     design = json.loads(placed.read_text())
     modules = list(design.get("modules", {}).values())
-    top = max(modules, key=lambda m: len(m.get("cells", {})), default={"cells": {}})
+    top: dict[str, Any] = max(modules, key=lambda m: len(m.get("cells", {})), default={"cells": {}})
     sites = set()
     for name, cell in top["cells"].items():
         if not (name.startswith(INSTANCE + ".") or name.startswith("$nextpnr_CCU2C")):
@@ -207,7 +215,7 @@ def fmax_search(
     for seed in seeds:
         # the first seed aims at the target's stretch goal; later seeds just above the best
         # so far, where the timing-driven placer discriminates paths best
-        freq = target.f_start if best is None else best.fmax_mhz * 1.05
+        freq = target.f_start if best is None else best.fmax * 1.05
         for attempt in range(max(1, attempts)):
             tag = f"s{seed}_a{attempt}"
             old = (finished or {}).get(tag) or {}
@@ -231,13 +239,13 @@ def fmax_search(
                 record(tag, asdict(r))
                 how = f"{r.seconds:.0f} s"
             runs.append(r)
-            say(f"nextpnr seed {seed} @ {freq:.1f} MHz: {r.fmax_mhz:.2f} MHz"
+            say(f"nextpnr seed {seed} @ {freq:.1f} MHz: {r.fmax:.2f} MHz"
                 f" ({'met' if r.met else 'not met'}, {how})")
-            if best is None or r.fmax_mhz > best.fmax_mhz:
+            if best is None or r.fmax > best.fmax:
                 best = r
             if not r.met:
                 break
-            freq = r.fmax_mhz * 1.15
+            freq = r.fmax * 1.15
     if best is None:
         raise FlowError(f"every place-and-route run failed; first: {errors[0] if errors else '?'}",
                         stage="pnr")

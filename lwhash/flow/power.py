@@ -263,7 +263,7 @@ def random_message(core: Core, blocks: int, seed: int, zero: bool = False) -> Me
     random (fixed seed) or all zero."""
     m = verify.message_of_blocks(core, blocks)
     rng = random.Random(seed)
-    data = bytes(len(m.data)) if zero else bytes(rng.randrange(256) for _ in m.data)
+    data = bytes(len(m.payload)) if zero else bytes(rng.randrange(256) for _ in m.payload)
     return Message(data, m.bitlen)
 
 
@@ -320,7 +320,8 @@ def estimate_core(core: Core, width: int = 16, build_dir: Path | None = None,
     route: the figures do not depend on Fmax)."""
     from ..paths import BUILD
     from . import gatelevel, synth
-    from .targets import PRIMARY, get as get_target
+    from .targets import PRIMARY
+    from .targets import get as get_target
 
     target = get_target(PRIMARY)
     work = (build_dir or BUILD / "power") / f"{core.name}-w{width}"

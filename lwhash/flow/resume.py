@@ -35,7 +35,7 @@ def tools_for(target: Target) -> dict[str, str]:
     return tools
 
 
-def hash_sources(h: "hashlib._Hash", core: registry.Core) -> None:
+def hash_sources(h: hashlib._Hash, core: registry.Core) -> None:
     for src in core.sources:
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
 

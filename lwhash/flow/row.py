@@ -45,7 +45,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _check_type(cls: type, f: Any, v: Any, path: str) -> None:
+def _check_type(cls: type[Part], f: Any, v: Any, path: str) -> None:
     """``v`` must fit field ``f``'s annotation (a string: ``from __future__ import
     annotations``): ``int``, ``float | None``, ``dict[str, int]``, a nested part, ``Any``."""
     alts = [a.strip() for a in str(f.type).split("|")]
@@ -72,7 +72,7 @@ class Part:
 
     extra: dict[str, Any]
     #: nested parts: field name -> class (for from_dict)
-    NESTED: ClassVar[dict[str, type["Part"]]] = {}
+    NESTED: ClassVar[dict[str, type[Part]]] = {}
 
     @classmethod
     def from_dict(cls: type[S], data: dict[str, Any], path: str = "") -> S:

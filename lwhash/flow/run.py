@@ -15,19 +15,20 @@ import platform
 import shutil
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .. import cores as registry
+from ..db import tools_key
 from ..paths import BUILD
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
 from . import gatelevel, pnr, power, synth
 from . import metrics as merit
 from .errors import DoesNotFit, FlowError
-from ..db import tools_key
 from .resume import fingerprint, hash_sources, tools_for
 from .row import Area, Cycles, GateLevel, Pnr, Power, Row
 from .targets import PRIMARY, Target
@@ -82,7 +83,7 @@ def run_row(
     row = Row(
         core=core.name, algo=core.algo, variant=core.variant, target=target.name, width=width,
         tools=tools_for(target), fingerprint=fingerprint(core, target, width), mode=mode,
-        date=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        date=datetime.now(UTC).isoformat(timespec="seconds"),
         block_bits=core.block_bits, digest_bits=core.digest_bits,
         host={"cpus": os.cpu_count(), "machine": platform.machine()},
         paper=dict(core.paper) if core.paper else None,
@@ -159,6 +160,7 @@ def run_row(
                     row.gate_level = GateLevel.from_dict(done["gate_level"]["result"])
                     say("  gate level: reused from an unfinished run of the same sources, flow and tools")
                 else:
+                    assert syn.netlist is not None      # synthesis writes one for a gate-level target
                     row.gate_level = GateLevel.from_dict(gatelevel.verify_netlist(
                         core, width, syn.netlist, lib, gl_dir, gl_sample, cycles, stall=GL_STALL,
                         toggle_coverage=estimate_power, built=built))
@@ -220,9 +222,7 @@ def _flow_code_hash() -> str:
     """The flow's own code that makes synthesis and place-and-route results: a change to
     it invalidates the stages a row recorded."""
     h = hashlib.sha1()
-    for mod in (synth, pnr):
-        h.update(Path(mod.__file__).read_bytes())
-    for name in ("wrapper.py", "targets.py", "yowasp.py"):
+    for name in ("synth.py", "pnr.py", "wrapper.py", "targets.py", "yowasp.py"):
         h.update((Path(__file__).parent / name).read_bytes())
     return h.hexdigest()[:12]
 

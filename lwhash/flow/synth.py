@@ -222,7 +222,7 @@ def area_of(family: str, cells: dict[str, int]) -> dict:
         extra = {"srl": srl}
     else:
         raise FlowError(f"unknown device family {family}", stage="synth")
-    area = {"lut4": lut4, "lut_logic": lut, "carry": carry, "ff": ff, "dram": dram,
+    area: dict[str, int | dict[str, int]] = {"lut4": lut4, "lut_logic": lut, "carry": carry, "ff": ff, "dram": dram,
             "bram": bram, "dsp": dsp, **extra}
     area["other"] = {k: v for k, v in c.items() if v}
     return area

@@ -13,10 +13,10 @@ import signal
 import subprocess
 import sys
 import time
-from functools import lru_cache
+from collections.abc import Sequence
+from functools import cache
 from importlib import metadata
 from pathlib import Path
-from typing import Sequence
 
 from .errors import FlowError, TimedOut
 
@@ -73,7 +73,7 @@ def executable(tool: str) -> str:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def version(tool: str) -> str:
     """The installed package version of a tool (e.g. '0.70.0.0.post1259'), '' if absent."""
     try:
@@ -107,7 +107,7 @@ def run(
         except OSError as exc:
             raise FlowError(f"cannot run {tool}: {exc}", stage=stage, retry=True) from None
         cpu = timeout is not None and _limit_cpu(proc.pid, timeout)
-        wall = timeout * WALL_FACTOR if cpu else timeout
+        wall = timeout * WALL_FACTOR if cpu and timeout is not None else timeout
         try:
             proc.wait(timeout=wall)
         except subprocess.TimeoutExpired:

@@ -12,7 +12,7 @@ import pkgutil
 from functools import lru_cache
 
 from ..errors import UnknownName, did_you_mean
-from .base import HashAlgorithm, KatRef, MessageError, MAX_MESSAGE_BITS, check_bits, message_bits
+from .base import MAX_MESSAGE_BITS, HashAlgorithm, KatRef, MessageError, check_bits, message_bits
 
 __all__ = [
     "HashAlgorithm",
@@ -47,4 +47,5 @@ def get(name: str) -> HashAlgorithm:
     try:
         return table[name]
     except (KeyError, TypeError):
-        raise UnknownName(did_you_mean(name, table, "algorithm") + f" (reference models: {', '.join(sorted(table))})") from None
+        raise UnknownName(did_you_mean(name, table, "algorithm")
+                          + f" (reference models: {', '.join(sorted(table))})") from None

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from ..errors import Error
 
-
 MAX_MESSAGE_BITS = 2**32  # the protocol's limit (seed 000 sect. 2.3)
 
 

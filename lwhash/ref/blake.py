@@ -123,7 +123,8 @@ def _params(word_bits: int) -> _Params:
 def g_function(
     a: int, b: int, c: int, d: int, m_x: int, m_y: int, c_x: int, c_y: int, word_bits: int = 32
 ) -> tuple[int, int, int, int]:
-    """G on one column/diagonal; ``m_x, m_y`` = m[sigma(2i)], m[sigma(2i+1)], ``c_x, c_y`` = c[sigma(2i)], c[sigma(2i+1)]."""
+    """G on one column/diagonal; ``m_x, m_y`` = m[sigma(2i)], m[sigma(2i+1)],
+    ``c_x, c_y`` = c[sigma(2i)], c[sigma(2i+1)]."""
     p = _params(word_bits)
     w, mask = p.w, p.mask
     r1, r2, r3, r4 = p.rot

@@ -52,7 +52,8 @@ specification; :func:`rounds` runs many rounds fast on a packed form
 from __future__ import annotations
 
 import struct
-from functools import lru_cache
+from collections.abc import Sequence
+from functools import cache
 from math import lcm
 
 from .base import HashAlgorithm, KatRef, check_bits, message_bits, tail_bits
@@ -105,7 +106,7 @@ _SEL4 = _lanes(lambda i: not i & 4)
 _HALF = _lanes(lambda i: i < 8)
 
 
-def pack(words: list[int]) -> int:
+def pack(words: Sequence[int]) -> int:
     """Up to 16 words -> one int with 64-bit lanes (word i in lane i)."""
     return int.from_bytes(struct.pack(f"<{len(words)}Q", *words), "little")
 
@@ -138,7 +139,7 @@ def rounds(x: list[int], n: int) -> list[int]:
     return unpack(a) + unpack(b)
 
 
-@lru_cache(maxsize=None)
+@cache
 def initial_state(r: int, b: int, h: int) -> tuple[int, ...]:
     """The IV: (h/8, b, r, 0, ..., 0) after 10r rounds."""
     x = [h // 8, b, r] + [0] * 29

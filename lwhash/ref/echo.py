@@ -46,7 +46,8 @@ Inner pieces: :func:`aes_round`, :func:`big_sub_words`, :func:`big_shift_rows`,
 
 from __future__ import annotations
 
-from ._aes import SBOX, gf_mul as _gmul
+from ._aes import SBOX
+from ._aes import gf_mul as _gmul
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M128 = (1 << 128) - 1

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import struct
 
-from ._aes import SBOX, gf_mul as _gmul
+from ._aes import SBOX
+from ._aes import gf_mul as _gmul
 from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
@@ -50,7 +51,7 @@ M32 = 0xFFFFFFFF
 M = ((1, 4, 7, 1), (1, 1, 4, 7), (7, 1, 1, 4), (4, 7, 1, 1))
 
 
-def _col(vals: tuple[int, int, int, int]) -> int:
+def _col(vals: tuple[int, ...]) -> int:
     return (vals[0] << 24) | (vals[1] << 16) | (vals[2] << 8) | vals[3]
 
 

@@ -24,9 +24,9 @@ then the output transform ``P(h) ^ h`` keeps the last ``digest_bits`` bits.
 
 from __future__ import annotations
 
-from ._aes import SBOX, gf_mul as _gf_mul
+from ._aes import SBOX
+from ._aes import gf_mul as _gf_mul
 from .base import HashAlgorithm, KatRef, MessageError, message_bits, tail_bits
-
 
 #: first row of the circulant MixBytes matrix B = circ(02, 02, 03, 04, 05, 03, 05, 07)
 MIX_COEFFS: tuple[int, ...] = (2, 2, 3, 4, 5, 3, 5, 7)

@@ -74,7 +74,7 @@ class Sha2_256(HashAlgorithm):
     def __init__(self, digest_bits: int) -> None:
         self.digest_bits = digest_bits
         self.name = f"sha{digest_bits}"
-        self.iv = IV256 if digest_bits == 256 else IV224
+        self.iv: tuple[int, ...] = IV256 if digest_bits == 256 else IV224
         self.kat = KatRef("sha256", 256) if digest_bits == 256 else None
 
     def pad_tail(self, tail: bytes, bitlen: int, offset: int = 0) -> bytes:

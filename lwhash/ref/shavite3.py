@@ -94,7 +94,8 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 
-from ._aes import SBOX, xtime as _xtime
+from ._aes import SBOX
+from ._aes import xtime as _xtime
 from .base import HashAlgorithm, KatRef, MessageError, check_bits, message_bits, tail_bits
 
 M32 = 0xFFFFFFFF
@@ -357,4 +358,4 @@ class Shavite3(HashAlgorithm):
 ALGORITHMS = [Shavite3(224), Shavite3(256), Shavite3(384), Shavite3(512)]
 
 #: the written-specification variants (not registered; no official KAT file follows them)
-SPEC_ALGORITHMS = [Shavite3(224, spec=True), Shavite3(256, spec=True), Shavite3(384, spec=True), Shavite3(512, spec=True)]
+SPEC_ALGORITHMS = [Shavite3(bits, spec=True) for bits in (224, 256, 384, 512)]

@@ -258,9 +258,9 @@ def digest(p: list[int], h: list[int], digest_bits: int) -> bytes:
     count = 0
     for q, hv in zip(p, h):
         m = masks[q & 3]
-        for l in range(4):
-            if m >> l & 1:
-                bits = (bits << 1) | (hv >> l & 1)
+        for i in range(4):
+            if m >> i & 1:
+                bits = (bits << 1) | (hv >> i & 1)
                 count += 1
     assert count == digest_bits
     return bits.to_bytes(digest_bits // 8, "big")

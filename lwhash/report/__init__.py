@@ -56,7 +56,8 @@ def update_core_readmes(rows: list[Row]) -> list[Path]:
         mine = [r for r in rows if r.core in names]
         body = tables.table_family(rows, names) if mine else "(no benchmark rows yet: run `lwhash bench`)"
         dates = sorted(r.date or "" for r in mine)
-        note = (f"\n\nFrom `lwhash bench` runs of {dates[0][:10]}" + (f" to {dates[-1][:10]}" if dates[-1][:10] != dates[0][:10] else "")
+        note = (f"\n\nFrom `lwhash bench` runs of {dates[0][:10]}"
+                + (f" to {dates[-1][:10]}" if dates[-1][:10] != dates[0][:10] else "")
                 + "; area in slice-equivalents (max(LUT sites, FF) / 2; the budgets: "
                 + "; ".join(tables.budget_text(p) for p in BUDGETS)
                 + "), × seed: ours over the seed's Spartan-3 design (docs/flow.md); "
@@ -229,7 +230,8 @@ def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str
         "while the lightweight cores are benched at W = 16) are real points of its curve too. "
         "A cell gives the algorithm, its TP long (Mbit/s), its Mbit/s per slice-eq and the variant of "
         "the core. A core with more block RAMs than a table allows (the large profile's two, the fast "
-        "Grøstl and LANE cores' many) is in neither table, whatever its slice-eq. Beside the seeds' own budget, their ranking: the seed's Spartan-3 design of that "
+        "Grøstl and LANE cores' many) is in neither table, whatever its slice-eq. "
+        "Beside the seeds' own budget, their ranking: the seed's Spartan-3 design of that "
         "profile for each algorithm (cores.toml `seed`: Mbit/s, Mbit/s per slice; algorithms that share "
         "a design named together; † a design over the budget; the logic column has only the seeds' "
         "logic-only designs, seed 000's round-2 candidates having BRAM designs only).",

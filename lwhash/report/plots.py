@@ -3,11 +3,12 @@ estimated energy per bit over area."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..flow.metrics import BUDGETS
-from ..flow.row import Row
+from ..flow.row import Metrics, Row
 from ..flow.targets import PRIMARY, TARGETS
 from .tables import VERSION_NAME, algo_name
 
@@ -27,6 +28,26 @@ XLABEL = {
 }
 
 
+def _area(r: Row) -> int:
+    """A plotted row's slice-eq (the plots take only the rows that have one)."""
+    assert r.slice_eq is not None, r.label
+    return r.slice_eq
+
+
+def _metrics(r: Row) -> Metrics:
+    """A plotted row's throughputs (the plots take only the rows that have them)."""
+    assert r.metrics is not None, r.label
+    return r.metrics
+
+
+def _energy(r: Row) -> tuple[float, float]:
+    """A plotted row's estimated nJ/bit, long messages and one-byte message (the energy
+    plot takes only the rows with a power estimate)."""
+    p = r.power
+    assert p is not None and p.nj_per_bit_long is not None and p.nj_per_bit_short is not None, r.label
+    return p.nj_per_bit_long, p.nj_per_bit_short
+
+
 def _scatter(pts: list[Row], target: str, out: Path, salt: str,
              values: Callable[[Row], tuple[float, float]],
              decorate: Callable[[Any, Any, list[Row]], None], legend: str) -> Path:
@@ -40,7 +61,7 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
     for r in sorted(pts, key=lambda r: r.core):
         variant = r.variant or ""
         st = STYLE.get(variant, dict(marker="o", color="gray"))
-        x = r.slice_eq
+        x = _area(r)
         y, ys = values(r)
         label = VERSION_NAME.get(variant, variant) if variant not in seen else None
         seen.add(variant)
@@ -82,7 +103,7 @@ def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str 
     return out
 
 
-def _xlim(ax, xs: list[float]) -> None:
+def _xlim(ax, xs: Sequence[float]) -> None:
     # the axis starts near the smallest core (as a multiple of 100), so that the cores,
     # which differ by a factor of two at most, are spread over the plot
     ax.set_xlim(max(0, int(min(xs) * 0.8 / 100) * 100), max(xs) * 1.12)
@@ -99,8 +120,8 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     def decorate(fig, ax, pts: list[Row]) -> None:
         # the budget lines of the profiles that have points here
         shown = {p: b for p, b in BUDGETS.items() if any(r.variant == p for r in pts)} if target == PRIMARY else {}
-        _xlim(ax, [r.slice_eq for r in pts] + [b.slice_eq for b in shown.values()])
-        ax.set_ylim(0, max(r.metrics.tp_long_mbps for r in pts) * 1.2)
+        _xlim(ax, [_area(r) for r in pts] + [b.slice_eq for b in shown.values()])
+        ax.set_ylim(0, max(_metrics(r).tp_long_mbps for r in pts) * 1.2)
         if target == PRIMARY:
             for prof, lim in shown.items():
                 ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
@@ -112,7 +133,7 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         ax.set_title(f"Throughput over area, {TARGETS[target].label}\n"
                      "filled: long messages, hollow: one-byte message", fontsize=9)
 
-    return _scatter(pts, target, out, "", lambda r: (r.metrics.tp_long_mbps, r.metrics.tp_short_mbps),
+    return _scatter(pts, target, out, "", lambda r: (_metrics(r).tp_long_mbps, _metrics(r).tp_short_mbps),
                     decorate, "lower right")
 
 
@@ -127,7 +148,7 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
     def decorate(fig, ax, pts: list[Row]) -> None:
         from matplotlib.ticker import FuncFormatter
 
-        _xlim(ax, [r.slice_eq for r in pts])
+        _xlim(ax, [_area(r) for r in pts])
         ax.set_yscale("log")
         plain = FuncFormatter(lambda v, _: f"{v:g}")
         ax.yaxis.set_major_formatter(plain)
@@ -135,14 +156,15 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         ax.tick_params(axis="y", which="minor", labelsize=7)
         ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
         ax.grid(True, lw=0.3, alpha=0.5, which="both")
-        clock = pts[0].power.clock_mhz                                          # type: ignore[union-attr]
+        power = pts[0].power
+        assert power is not None
+        clock = power.clock_mhz
         ax.set_title(f"Estimated energy per bit over area, {TARGETS[target].label}, {clock:g} MHz\n"
                      "filled: long messages, hollow: one-byte message (toggle-based estimate, docs/flow.md)",
                      fontsize=9)
 
     return _scatter(pts, target, out, "energy-",
-                    lambda r: (r.power.nj_per_bit_long, r.power.nj_per_bit_short),  # type: ignore[union-attr]
-                    decorate, "upper left")
+                    _energy, decorate, "upper left")
 
 
 #: where a point's label may go, in points from the point, nearest first: (dx, dy, ha)
@@ -207,7 +229,7 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
     for r in sorted(pts, key=lambda r: r.core):
         fam = algo_name(r.algo or "").split("-")[0]
         col = colors(algos.index(fam) % 10)
-        x, y = float(r.slice_eq or 0), r.metrics.tp_long_mbps / 1000
+        x, y = float(r.slice_eq or 0), _metrics(r).tp_long_mbps / 1000
         ax.scatter([x], [y], s=46, marker="^", color=col, zorder=3)
         labels.append((r.core, x, y, y))
         s = r.seed
@@ -222,7 +244,7 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
     ax.set_ylabel("Throughput, long messages (Gbit/s)")
     ax.set_xlim(0, max([float(r.slice_eq or 0) for r in pts] + [float(r.seed.slices) for r in pts
                                                                    if r.seed and r.seed.slices]) * 1.12)
-    ax.set_ylim(0, max([r.metrics.tp_long_mbps for r in pts] + [r.seed.tp_long for r in pts
+    ax.set_ylim(0, max([_metrics(r).tp_long_mbps for r in pts] + [r.seed.tp_long for r in pts
                                                                  if r.seed and r.seed.tp_long]) / 1000 * 1.2)
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.set_title(f"Fast cores, {digest}-bit digests: throughput over area\n"
@@ -251,10 +273,10 @@ def _log_if_wide(ax, lo: float, hi: float, axis: str) -> None:
         ax.tick_params(axis=axis, which="both", labelsize=7)
 
 
-def _space_point(ax, r: Row, color: str, on_front: bool, size: float = 46) -> None:
+def _space_point(ax, r: Row, color: str | tuple[float, ...], on_front: bool, size: float = 46) -> None:
     bram = bool(r.area and r.area.bram)
     kw = dict(color=color) if on_front else dict(facecolors="none", edgecolors=color, linewidths=1.2)
-    ax.scatter([r.slice_eq], [r.metrics.tp_long_mbps], s=size, marker=BRAM_MARKER[bram], zorder=3, **kw)
+    ax.scatter([r.slice_eq], [_metrics(r).tp_long_mbps], s=size, marker=BRAM_MARKER[bram], zorder=3, **kw)
 
 
 def _space_legend(ax, color: str = "gray") -> None:
@@ -276,11 +298,11 @@ def front_vs_area(rows: list[Row], algo: str, out: Path) -> Path | None:
     best = front(pts)
     fig, ax = _new_figure(f"front-{algo}", (9.0, 5.0))
     labels: list[tuple[str, float, float, float]] = []
-    ax.plot([r.slice_eq for r in best], [r.metrics.tp_long_mbps for r in best], color="#444444", lw=1.0,
+    ax.plot([r.slice_eq for r in best], [_metrics(r).tp_long_mbps for r in best], color="#444444", lw=1.0,
             zorder=2, label="Pareto front (ours, ECP5)")
     for r in pts:
         _space_point(ax, r, STYLE.get(r.variant or "", dict(color="gray"))["color"], r in best)
-        labels.append((r.core, float(r.slice_eq or 0), r.metrics.tp_long_mbps, r.metrics.tp_long_mbps))
+        labels.append((r.core, float(r.slice_eq or 0), _metrics(r).tp_long_mbps, _metrics(r).tp_long_mbps))
     seeds: dict[tuple, list[str]] = {}     # each seed design once, named by the cores it stands beside
     for r in pts:
         s = r.seed
@@ -295,7 +317,7 @@ def front_vs_area(rows: list[Row], algo: str, out: Path) -> Path | None:
     for v in sorted({r.variant or "" for r in pts}, key=lambda v: list(STYLE).index(v) if v in STYLE else 9):
         ax.scatter([], [], marker="o", color=STYLE.get(v, dict(color="gray"))["color"], label=f"colour: {v}")
     xs = [float(r.slice_eq or 0) for r in pts] + [k[0] for k in seeds]
-    ys = [r.metrics.tp_long_mbps for r in pts] + [k[1] for k in seeds]
+    ys = [_metrics(r).tp_long_mbps for r in pts] + [k[1] for k in seeds]
     _log_if_wide(ax, min(xs), max(xs), "x")
     _log_if_wide(ax, min(ys), max(ys), "y")
     ax.set_xlim(min(xs) / 1.25, max(xs) * 1.25)
@@ -326,25 +348,25 @@ def fronts_vs_area(rows: list[Row], out: Path) -> Path | None:
     palette = [plt.get_cmap("tab20")(i) for i in range(20)] + [plt.get_cmap("tab20b")(i) for i in range(0, 20, 4)]
     zoom_x = max(b.slice_eq for p, b in BUDGETS.items() if p in ("bram", "logic")) * 1.06
     xs = [float(r.slice_eq or 0) for ps in every.values() for r in ps]
-    ys = [r.metrics.tp_long_mbps for ps in every.values() for r in ps]
+    ys = [_metrics(r).tp_long_mbps for ps in every.values() for r in ps]
     y_lim = (min(ys) / 1.5, max(ys) * 1.6)
     labels: dict[int, list[tuple[str, float, float, float]]] = {id(near): [], id(far): []}
     for i, (algo, pts) in enumerate(every.items()):
         col = palette[i % len(palette)]
         best = front(pts)
         for ax in (near, far):
-            ax.plot([r.slice_eq for r in best], [r.metrics.tp_long_mbps for r in best], color=col, lw=1.2, zorder=2)
+            ax.plot([r.slice_eq for r in best], [_metrics(r).tp_long_mbps for r in best], color=col, lw=1.2, zorder=2)
             for r in pts:
                 _space_point(ax, r, col, r in best, size=34)
         inside = [r for r in best if (r.slice_eq or 0) <= zoom_x]
         # each algorithm named once: in the enlarged region at its fastest point there,
         # else in the whole space at its fastest point
         for ax, cand in ((near, inside), (far, [] if inside else best)):
-            top = max(cand, key=lambda r: r.metrics.tp_long_mbps) if cand else None
+            top = max(cand, key=lambda r: _metrics(r).tp_long_mbps) if cand else None
             for r in pts:
                 labels[id(ax)].append((algo_name(algo) if r is top else "", float(r.slice_eq or 0),
-                                       r.metrics.tp_long_mbps, r.metrics.tp_long_mbps))
-    near_ys = [r.metrics.tp_long_mbps for ps in every.values() for r in ps if (r.slice_eq or 0) <= zoom_x]
+                                       _metrics(r).tp_long_mbps, _metrics(r).tp_long_mbps))
+    near_ys = [_metrics(r).tp_long_mbps for ps in every.values() for r in ps if (r.slice_eq or 0) <= zoom_x]
     for ax, lim in ((near, (min(near_ys) / 1.5, max(near_ys) * 1.5) if near_ys else y_lim), (far, y_lim)):
         ax.set_yscale("log")
         _log_if_wide(ax, *lim, "y")
@@ -357,11 +379,12 @@ def fronts_vs_area(rows: list[Row], out: Path) -> Path | None:
     far.set_xlim(low / 1.2, max(xs) * 1.35)
     far.add_patch(Rectangle((low * 0.9, y_lim[0]), zoom_x - low * 0.9, y_lim[1] - y_lim[0], fill=False,
                             ls=":", lw=0.8, color="gray", zorder=1))
-    for prof, lim in BUDGETS.items():
+    for prof, budget in BUDGETS.items():
         for ax in (near, far):
-            if ax.get_xlim()[0] < lim.slice_eq < ax.get_xlim()[1]:
-                ax.axvline(lim.slice_eq, ls="--", lw=0.7, color=STYLE[prof]["color"], alpha=0.5, zorder=1)
-                ax.annotate(f"{prof} ≤ {lim.slice_eq:,}", (lim.slice_eq, ax.get_ylim()[1]), textcoords="offset points",
+            if ax.get_xlim()[0] < budget.slice_eq < ax.get_xlim()[1]:
+                ax.axvline(budget.slice_eq, ls="--", lw=0.7, color=STYLE[prof]["color"], alpha=0.5, zorder=1)
+                ax.annotate(f"{prof} ≤ {budget.slice_eq:,}", (budget.slice_eq, ax.get_ylim()[1]),
+                            textcoords="offset points",
                             xytext=(-2, -4), ha="right", va="top", rotation=90, fontsize=7,
                             color=STYLE[prof]["color"])
     near.set_xlabel("Area (slice-eq = max(LUT sites, FF) / 2)")

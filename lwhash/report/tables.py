@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import lru_cache
-from typing import Iterable
+from collections.abc import Iterable
+from functools import cache
 
 from ..flow.errors import DoesNotFit, DoesNotPlace, DoesNotRoute
 from ..flow.metrics import BUDGETS
 from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
-from ..sim.verify import formula
 from ..flow.targets import PRIMARY, TARGETS
+from ..sim.verify import formula
 
 #: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
 #: JH42 (round 3, 42 rounds), jh256_r2 the round-2 JH (35.5 rounds)
@@ -31,7 +31,8 @@ DISPLAY = {
     "spectralhash224": "Spectral Hash-224", "spectralhash256": "Spectral Hash-256",
     "spectralhash384": "Spectral Hash-384", "spectralhash512": "Spectral Hash-512",
 }
-SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40", "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
+SHORT = {"ecp5": "ECP5", "ecp5-85": "ECP5 85F", "ice40": "iCE40",
+         "xc3s": "Spartan-3 (est.)", "xc6s": "Spartan-6 (est.)", "xc7": "7-series (est.)"}
 VERSION_NAME = {"xs": "XS", "bram": "BRAM", "logic": "Logic only", "large": "Large", "fast": "Fast"}
 VARIANT_ORDER = {"xs": 0, "bram": 1, "logic": 2, "large": 3, "fast": 4}
 REFERENCE_ALGO = "sha256"
@@ -71,7 +72,7 @@ STALE_NOTE = (f"{STALE}: made from an older version of the core's sources (its f
               "today's RTL); the next `lwhash bench` remakes it.")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _current_fingerprint(core: str, target: str, width: int) -> str | None:
     from .. import cores
     from ..flow.resume import fingerprint
@@ -311,10 +312,10 @@ def table_shootout(rows: list[Row], target: str = PRIMARY) -> str:
     for (algo, fam), per in sorted(by_algo.items(), key=lambda kv: (kv[0][0] == REFERENCE_ALGO, kv[0])):
         cells = [algo_name(algo), f"`{fam}`"]
         for variant in profiles:
-            r = per.get(variant)
+            row = per.get(variant)
             for key in ("tp_long_mbps", "tp_short_mbps", "tp_long_per_slice_eq", "tp_short_per_slice_eq"):
-                cells.append(_rel_of(rows, r, f"metrics.{key}"))
-            cells.append(_rel_of(rows, r, "area.slice_eq", higher_better=False))
+                cells.append(_rel_of(rows, row, f"metrics.{key}"))
+            cells.append(_rel_of(rows, row, "area.slice_eq", higher_better=False))
         lines.append(cells)
     head = ["Algorithm", "Cores"]
     for variant in profiles:
@@ -399,6 +400,12 @@ def _power_rows(rows: list[Row], target: str = PRIMARY) -> list[Row]:
     return sorted((r for r in _ok(rows) if r.target == target and r.power and r.power.ok), key=_order)
 
 
+def _nj_long(r: Row) -> float:
+    """The estimated nJ/bit (long messages) of one of the _power_rows."""
+    assert r.power is not None and r.power.nj_per_bit_long is not None, r.label
+    return r.power.nj_per_bit_long
+
+
 def table_energy(rows: list[Row], target: str = PRIMARY) -> str:
     """Estimated power and energy per bit on the primary target, relative to SHA-256 of
     the same profile (seed 002 Table 2), beside seed 002 Table 4's measurements."""
@@ -438,12 +445,12 @@ def energy_ranking(rows: list[Row], target: str = PRIMARY) -> tuple[str, dict[st
                 if r.variant == variant and (variant, r.algo or "") in SEED_TABLE4]
         if not both:
             continue
-        ours = sorted(both, key=lambda rs: rs[0].power.nj_per_bit_long)      # type: ignore[union-attr]
+        ours = sorted(both, key=lambda rs: _nj_long(rs[0]))
         theirs = sorted(both, key=lambda rs: rs[1])
-        rho[variant] = spearman([r.power.nj_per_bit_long for r, _ in both], [s for _, s in both])  # type: ignore[union-attr]
+        rho[variant] = spearman([_nj_long(r) for r, _ in both], [s for _, s in both])
         for i, ((r, _), (t, s)) in enumerate(zip(ours, theirs), 1):
             out.append([VERSION_NAME[variant], str(i), algo_name(r.algo or ""),
-                        fmt(r.power.nj_per_bit_long, 3), algo_name(t.algo or ""), fmt(s, 3)])  # type: ignore[union-attr]
+                        fmt(_nj_long(r), 3), algo_name(t.algo or ""), fmt(s, 3)])
     table = md_table(["Version", "Rank", "Ours (estimate)", "nJ/bit", "Seed 002 (measured)", "nJ/bit"],
                      out, align="lrlrlr")
     return table, rho

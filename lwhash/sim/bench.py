@@ -61,7 +61,7 @@ async def _reset(dut, counts: _Counts, cycles: int = 2) -> None:
 @cocotb.test()
 async def run_job(dut) -> None:
     job = json.loads(Path(os.environ["LWHASH_JOB"]).read_text())
-    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+    Clock(dut.clk, 10, unit="ns").start()          # (cocotb 2: start() schedules the clock itself)
     dut.rst.value = 0
     dut.load.value = 0
     dut.flush.value = 0

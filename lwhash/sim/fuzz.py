@@ -106,28 +106,28 @@ def make_case(core: Core, width: int, seed: int, index: int) -> Case:
     ending = rng.random()
     if ending < 0.15:
         # reset somewhere inside the stream, then one message that must come out right
-        words = sum(len(protocol.encode(model, m.data, m.bitlen, width, m.segments)) for m in msgs)
+        words = sum(len(protocol.encode(model, m.payload, m.bitlen, width, m.segments)) for m in msgs)
         phases.append(Phase(msgs, reset_at=rng.randrange(1, words + 1), stall=stall))
         expected.append([])
         reads.append(None)
         tail = msgs[-1]
         phases.append(Phase([tail], stall=stall))
-        expected.append([model.hash(tail.data, tail.bitlen)])
+        expected.append([model.hash(tail.payload, tail.bitlen)])
         reads.append(None)
     elif ending < 0.30:
         raw, nread = _malformed(rng, core, width)
         phases.append(Phase(msgs, stall=stall))
-        expected.append([model.hash(m.data, m.bitlen) for m in msgs])
+        expected.append([model.hash(m.payload, m.bitlen) for m in msgs])
         reads.append(None)
         phases.append(Phase(msgs[:1], raw=raw, expect_stall=True, stall=stall))
         expected.append([])
         reads.append(nread)
         phases.append(Phase(msgs[:1], stall=stall))
-        expected.append([model.hash(msgs[0].data, msgs[0].bitlen)])
+        expected.append([model.hash(msgs[0].payload, msgs[0].bitlen)])
         reads.append(None)
     else:
         phases.append(Phase(msgs, stall=stall))
-        expected.append([model.hash(m.data, m.bitlen) for m in msgs])
+        expected.append([model.hash(m.payload, m.bitlen) for m in msgs])
         reads.append(None)
     # the case starts from a reset with its own stall seed, so it replays alone exactly
     # as it ran in its batch

@@ -12,13 +12,14 @@ import itertools
 import json
 import os
 import tempfile
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
 from .. import protocol, tools
-from ..errors import Error
 from ..cores import Core
+from ..errors import Error
 from ..paths import BUILD
 
 TB = Path(__file__).with_name("lw_tb.v")
@@ -33,7 +34,7 @@ class SimError(Error, RuntimeError):
 PUBLIC_VLT = '`verilator_config\npublic_flat_rw -module "lw_tb" -var "*"\n'
 
 
-def _runner() -> "Any":
+def _runner() -> Any:
     """cocotb's Verilator runner, with lw_tb's signals the only public ones.
 
     cocotb builds with ``--public-flat-rw``, which keeps every net of the design as a
@@ -95,7 +96,14 @@ class Message:
     #: a file's bits are all of it: reading more than ``bitlen`` bits is an error (StreamError)
     whole_file: bool = False
 
-    def stream(self, algo: "protocol.HashAlgorithm", width: int) -> Iterator[bytes]:
+    @property
+    def payload(self) -> bytes:
+        """The message's bytes, for a message held in memory (not a file)."""
+        if isinstance(self.data, Path):
+            raise TypeError(f"a message in memory was expected, not the file {self.data}")
+        return self.data
+
+    def stream(self, algo: protocol.HashAlgorithm, width: int) -> Iterator[bytes]:
         """The message's bus stream, in pieces."""
         if isinstance(self.data, Path):
             with open(self.data, "rb") as f:
@@ -167,7 +175,7 @@ def _write_chunks(pieces: Iterable[bytes], size: int, nb: int, stem: Path) -> li
     return chunks
 
 
-def digest_of(sim: "Simulator", msg: Message, stall: float = 0.0, seed: int = 1,
+def digest_of(sim: Simulator, msg: Message, stall: float = 0.0, seed: int = 1,
               trace_reads: bool = False) -> tuple[bytes, PhaseResult]:
     """One message through the core with both FIFOs stalling at ``stall``: its digest
     (and the phase's result); SimError when the core hangs, breaks the FIFO protocol or
@@ -212,7 +220,7 @@ class Simulator:
         if self.netlist is None:
             sources = [*self.core.sources, TB]
             # the core's fixed parameters go to its instance inside lw_tb
-            defines = {"LW_DUT": self.core.top,
+            defines: dict[str, str | int] = {"LW_DUT": self.core.top,
                        "LW_PARAMS": "".join(f".{k}({v}), " for k, v in self.core.verilog_params.items())}
             params = {"W": self.width}
         else:
@@ -278,7 +286,7 @@ class Simulator:
         jobs.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory(dir=jobs) as tmp:
             tmpd = Path(tmp)
-            job_phases = []
+            job_phases: list[dict[str, Any]] = []
             nb = self.width // 8
             protocol.check_width(self.width, algo)
             for i, ph in enumerate(phases):
@@ -323,8 +331,8 @@ class Simulator:
                 plus.append(f"+verilator+coverage+file+{Path(coverage).resolve()}")
             srcfile = tmpd / "src.hex"
             plus.append(f"+src={srcfile}")
-            for ph in job_phases:
-                for ch in ph["chunks"]:
+            for jp in job_phases:
+                for ch in jp["chunks"]:
                     ch.append(str(srcfile))
             jobfile.write_text(json.dumps(job))
             runner = self._runner

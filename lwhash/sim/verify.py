@@ -7,9 +7,9 @@ core is checked and measured the same way everywhere.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from .. import kat
 from ..cores import Core
@@ -129,7 +129,7 @@ def run_vectors(
     model = sim.core.model
     msgs = []
     for v in vectors:
-        nblocks = len(model.pad(v.msg.data, v.msg.bitlen)) // model.block_bytes
+        nblocks = len(model.pad(v.msg.payload, v.msg.bitlen)) // model.block_bytes
         # segments but the last hold message bits only: one block each, as many as fit
         lead = min(segments - 1, v.msg.bitlen // model.block_bits, nblocks - 1)
         msgs.append(Message(v.msg.data, v.msg.bitlen, [1] * lead + [nblocks - lead]))

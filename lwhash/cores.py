@@ -17,7 +17,7 @@ from .errors import Error, did_you_mean
 from .paths import RTL
 from .ref.base import HashAlgorithm
 
-#: the area profiles (lwhash.flow.metrics.BUDGETS) and the throughput-oriented "fast"
+#: the area profiles (lwhash.results.metrics.BUDGETS) and the throughput-oriented "fast"
 VARIANTS = ("xs", "bram", "logic", "large", "fast")
 #: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
 SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "cycles", "note"}
@@ -56,7 +56,7 @@ class Core:
     no_seed: str | None = None
     #: the ECP5 target the core is judged on, with every KAT vector at gate level
     #: (cores.toml ``primary``): "ecp5", the LFE5U-25F, unless the core does not fit it
-    #: and names the larger device ("ecp5-85", the LFE5U-85F; lwhash.flow.targets)
+    #: and names the larger device ("ecp5-85", the LFE5U-85F; lwhash.targets)
     primary: str = "ecp5"
 
     @property

@@ -13,33 +13,34 @@ from __future__ import annotations
 import pytest
 
 from lwhash import cores, report
-from lwhash.db import ResultsDB
 from lwhash.flow import gatelevel, power, synth
-from lwhash.flow.row import Power, Row
-from lwhash.flow.targets import TARGETS
 from lwhash.paths import BUILD
+from lwhash.results import energy
+from lwhash.results.db import ResultsDB
+from lwhash.results.row import Power, Row
 from lwhash.sim.runner import Phase, Simulator
 from lwhash.sim.verify import kat_available
+from lwhash.targets import TARGETS
 
 CORE = "sha256-logic"
 
 
 # ---------------------------------------------------------------------- no simulation
 def test_spearman():
-    assert power.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
-    assert power.spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
-    assert power.spearman([1, 2, 2, 3], [1, 2, 3, 4]) == pytest.approx(0.9486833, rel=1e-6)  # ties: mean ranks
-    assert power.spearman([1, 2], [1, 2]) is None
+    assert energy.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert energy.spearman([1, 2, 3, 4], [4, 3, 2, 1]) == pytest.approx(-1.0)
+    assert energy.spearman([1, 2, 2, 3], [1, 2, 3, 4]) == pytest.approx(0.9486833, rel=1e-6)  # ties: mean ranks
+    assert energy.spearman([1, 2], [1, 2]) is None
 
 
 def test_energy_per_bit_is_seed_002_eq6():
     # seed 002 Table 4, SHA-2 logic only: 26.4 mW at 50 MHz, l+p = 436, b = 512 -> 0.450 nJ/bit
-    assert power.energy_per_bit(26.4, 436, 512, 50.0) == pytest.approx(0.450, abs=5e-4)
+    assert energy.energy_per_bit(26.4, 436, 512, 50.0) == pytest.approx(0.450, abs=5e-4)
 
 
 def _power_part(nj: float) -> dict:
-    return {"status": "ok", "model": power.MODEL, "clock_mhz": 50.0, "vcc": power.VCC,
-            "workload": power.DEFAULT_WORKLOAD.describe(), "static_mw": 11.0, "dynamic_mw": 2.5,
+    return {"status": "ok", "model": energy.MODEL, "clock_mhz": 50.0, "vcc": energy.VCC,
+            "workload": energy.DEFAULT_WORKLOAD.describe(), "static_mw": 11.0, "dynamic_mw": 2.5,
             "clock_mw": 0.7, "dynamic_short_mw": 2.0, "total_mw": 13.5, "nj_per_bit_long": nj,
             "nj_per_bit_short": nj * 2, "toggles": {"long": {"cycles": 1000, "lut": 200.0}}, "seconds": 3.0}
 
@@ -104,10 +105,10 @@ def sim() -> Simulator:
     return s
 
 
-def _mw(sim: Simulator, phases: list[Phase], name: str) -> tuple[power.Activity, dict[str, float]]:
+def _mw(sim: Simulator, phases: list[Phase], name: str) -> tuple[energy.Activity, dict[str, float]]:
     nets, cells = power.drivers(sim.netlist, sim.core.top)
     act = power.run_activity(sim, phases, nets, BUILD / "test-power" / f"{name}.dat")
-    return act, power.dynamic_mw(act, cells)
+    return act, energy.dynamic_mw(act, cells)
 
 
 @pytest.mark.xdist_group("power-netlist")
@@ -129,8 +130,8 @@ def test_core_held_in_reset_costs_static_power_only(sim):
     assert held.cycles >= 3000
     # no data activity but the one-time settling of the flip-flops' initial values
     assert p_held["signal"] < 0.02 * p_busy["signal"]
-    total = power.STATIC_MW + p_held["total"]
-    assert total == pytest.approx(power.STATIC_MW, rel=0.1)          # the clock pins only beside static
+    total = energy.STATIC_MW + p_held["total"]
+    assert total == pytest.approx(energy.STATIC_MW, rel=0.1)          # the clock pins only beside static
 
 
 @pytest.mark.xdist_group("power-netlist")
@@ -139,11 +140,11 @@ def test_estimate_netlist_gives_the_power_part(sim):
 
     cycles = verify.measure_cycles(sim).as_dict()
     est = power.estimate_netlist(sim, cycles, BUILD / "test-power" / "est",
-                                 power.Workload(kat=8, long_blocks=4))
+                                 energy.Workload(kat=8, long_blocks=4))
     p = Power.from_dict(est)
-    assert p.ok and p.clock_mhz == power.CLOCK_MHZ and p.static_mw == power.STATIC_MW
+    assert p.ok and p.clock_mhz == energy.CLOCK_MHZ and p.static_mw == energy.STATIC_MW
     assert 0 < p.clock_mw < p.dynamic_mw and p.total_mw == pytest.approx(p.static_mw + p.dynamic_mw, abs=1e-3)
-    assert p.nj_per_bit_long == pytest.approx(power.energy_per_bit(p.total_mw, cycles["lp"], 512), rel=1e-3)
+    assert p.nj_per_bit_long == pytest.approx(energy.energy_per_bit(p.total_mw, cycles["lp"], 512), rel=1e-3)
     assert p.nj_per_bit_short > p.nj_per_bit_long                    # header and finalization cost
     assert p.workload["kat_vectors"] == 8 and p.toggles["long"]["cycles"] >= 4 * cycles["lp"]
 
@@ -151,18 +152,18 @@ def test_estimate_netlist_gives_the_power_part(sim):
 def test_stored_rows_follow_the_coefficients(monkeypatch):
     """A row's power figures are recomputed from its stored activity whenever it is read
     (metrics.derive), so a change of the coefficients needs no new bench."""
-    from lwhash.flow import metrics
+    from lwhash.results import metrics
 
     cells = {"LUT4": 1000, "TRELLIS_FF": 1200, "CCU2C": 200}
-    act = power.Activity({"lut": 200_000, "ff": 300_000, "carry": 90_000, "carry_chain": 40_000,
+    act = energy.Activity({"lut": 200_000, "ff": 300_000, "carry": 90_000, "carry_chain": 40_000,
                           "dram": 0, "bram": 0}, 1000)
     cyc = {"st": 4, "lp": 97, "end": 25, "short_msg_blocks": 1}
     row = _row(CORE, 700, 97, 0.0)
-    row.cells, row.power = cells, Power.from_dict(power.estimate(act, act, cells, cyc, 512))
+    row.cells, row.power = cells, Power.from_dict(energy.estimate(act, act, cells, cyc, 512))
     before = Row.from_dict(row.to_dict()).power
     metrics.derive(row)
     assert row.power.nj_per_bit_long == pytest.approx(before.nj_per_bit_long, rel=1e-3)
-    monkeypatch.setattr(power, "STATIC_MW", 2 * power.STATIC_MW)
+    monkeypatch.setattr(energy, "STATIC_MW", 2 * energy.STATIC_MW)
     metrics.derive(row)
     assert row.power.static_mw == 2 * before.static_mw and row.power.nj_per_bit_long > before.nj_per_bit_long
 

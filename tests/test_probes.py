@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 
 import lwhash
-from lwhash import db as dbmod
 from lwhash.paths import BUILD, ROOT
+from lwhash.results import db as dbmod
 
 PROJECT_DB = ROOT / "docs" / "results" / "results.sqlite"
 

@@ -125,7 +125,7 @@ def test_every_core_is_judged_on_a_known_ecp5_target():
     """cores.toml ``primary`` names an ECP5 target of the flow; the bench makes that row in
     place of the LFE5U-25F one, with every KAT vector at gate level."""
     from lwhash.flow import benchmark, resume
-    from lwhash.flow.targets import DEFAULT_TARGETS, PRIMARY, TARGETS
+    from lwhash.targets import DEFAULT_TARGETS, PRIMARY, TARGETS
 
     assert "ecp5-85" not in DEFAULT_TARGETS and PRIMARY in DEFAULT_TARGETS       # on demand only
     for c in cores.all_cores().values():

@@ -16,10 +16,10 @@ import subprocess
 
 import pytest
 
-from lwhash import report
-from lwhash.db import ResultsDB
-from lwhash.flow import metrics as merit
-from lwhash.flow.row import Row
+from lwhash import flow, report
+from lwhash.results import metrics as merit
+from lwhash.results.db import ResultsDB
+from lwhash.results.row import Row
 
 
 def _row(core: str, algo: str, variant: str, target: str, lut: int, fmax: float | None, lp: int) -> dict:
@@ -231,18 +231,26 @@ def test_rows_from_older_sources_are_marked(tmp_path):
     the report, with the note saying the next bench remakes it."""
     from lwhash import cores as registry
     from lwhash.flow.resume import fingerprint
-    from lwhash.flow.targets import TARGETS
     from lwhash.report import tables
+    from lwhash.targets import TARGETS
 
     now = fingerprint(registry.get("sha256-logic"), TARGETS["ecp5"], 16)
     db = ResultsDB(tmp_path / "r.sqlite")
     db.add(Row.from_dict({**copy.deepcopy(ROWS[0]), "fingerprint": "0123456789abcdef"}))
     db.add(Row.from_dict({**copy.deepcopy(ROWS[1]), "fingerprint": "0123456789abcdef"}))
     rows = db.latest()
-    assert [tables.stale(r) for r in rows] == [True, True]
-    assert not tables.stale(Row.from_dict({**ROWS[0], "fingerprint": now}))
-    md = report.write(tmp_path / "out", db.path)[0].read_text()
+    facts = flow.report_facts(db.path)
+    assert facts.fingerprints[("sha256-logic", "ecp5", 16)] == now
+    token = tables.FINGERPRINTS.set(facts.fingerprints)
+    try:
+        assert [tables.stale(r) for r in rows] == [True, True]
+        assert not tables.stale(Row.from_dict({**ROWS[0], "fingerprint": now}))
+    finally:
+        tables.FINGERPRINTS.reset(token)
+    md = report.write(tmp_path / "out", db.path, facts=facts)[0].read_text()
     assert "`sha256-logic` ‡" in md and tables.STALE_NOTE in md
+    md = report.write(tmp_path / "bare", db.path)[0].read_text()      # no facts: nothing marked
+    assert "‡" not in md and "Complete" not in md
 
 
 def test_report_lists_the_rows_a_fresh_bench_makes(tmp_path):
@@ -258,7 +266,7 @@ def test_report_lists_the_rows_a_fresh_bench_makes(tmp_path):
     todo = benchmark.outstanding(db)
     assert {(core, target) for core, target, _, _ in todo} == planned
     assert re.search(rf"bench plan: {len(planned)} rows? to make", said[0])
-    text = report.render(ResultsDB(db).latest(), {}, db, tmp_path)
+    text = report.render(ResultsDB(db).latest(), {}, db, tmp_path, todo=flow.report_facts(db).outstanding)
     if todo:
         assert f"a fresh `make bench` makes {len(todo)} row" in text
         section = text.split("## Rows a fresh `make bench` makes")[1].split("\n## ")[0]
@@ -271,7 +279,7 @@ def test_report_lists_the_rows_a_fresh_bench_makes(tmp_path):
 def test_fast_cores_table_and_plots(tmp_path, monkeypatch):
     """The fast cores get their own table beside seed 001 and a plot per digest class, and
     stay out of the lightweight cores' throughput plot."""
-    from lwhash.flow import metrics
+    from lwhash.results import metrics
 
     seed = {"source": "seed 001 Table VI (design #19)", "slices": 2223, "t_ns": 13.99, "tp_long": 740.0,
             "cycles": 49, "note": "compression function only"}

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 
-from lwhash.flow import metrics
-from lwhash.flow.row import Row
 from lwhash.report import plots, space, tables
+from lwhash.results import metrics
+from lwhash.results.row import Row
 
 
 def _point(core: str, variant: str, slice_eq: int, bram: int, mbps: float, target: str = "ecp5",
@@ -141,7 +141,7 @@ def test_xs_profile_needs_its_ice40_row_to_route():
 
 def test_xs_verdict_from_the_database(tmp_path):
     """ResultsDB.latest completes the xs verdict from the core's iCE40 row."""
-    from lwhash.db import ResultsDB
+    from lwhash.results.db import ResultsDB
 
     db = ResultsDB(tmp_path / "r.sqlite")
     db.add(_point("sha256-xs", "xs", 280, 1, 150.0))
@@ -182,7 +182,7 @@ def test_report_has_the_design_space_section(tmp_path):
     """lwhash report puts the every-budget tables, the fronts and the Pareto check after
     Table 1, from the database's rows."""
     from lwhash import report
-    from lwhash.db import ResultsDB
+    from lwhash.results.db import ResultsDB
 
     db = ResultsDB(tmp_path / "r.sqlite")
     for r in ROWS:

@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 from .. import cores
-from ..flow.targets import TARGETS
+from ..targets import TARGETS
 from .common import bus_width, count, gl_sample, megahertz, seed_list
 
 
 def cmd_power(args: argparse.Namespace) -> int:
-    """The power and energy-per-bit estimate of a core's ECP5 netlist (flow/power.py)."""
+    """The power and energy-per-bit estimate of a core's ECP5 netlist (lwhash/flow/power.py measures, lwhash/results/energy.py models)."""
     from ..flow import power
 
     core = cores.get(args.core)
@@ -57,7 +57,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for r in bad:
         print(f"lwhash bench: {r.label}: failed at {r.failed_stage}: {r.error}", file=sys.stderr)
     if args.report:
-        for p in report.write(db_path=args.db, core_readmes=True):
+        facts = flow.report_facts(args.db, remeasure_shell=True)
+        for p in report.write(db_path=args.db, core_readmes=True, facts=facts):
             print(p)
     return 1 if bad else 0
 

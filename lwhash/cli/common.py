@@ -107,7 +107,7 @@ def each_core(args: argparse.Namespace, check: Callable[[str], bool]) -> int:
 def existing_db(path: Path | None) -> Path:
     """The results database a reading command uses: it must exist, or the command would
     report (and write) nothing but empty tables."""
-    from ..db import default_path
+    from ..results.db import default_path
 
     p = Path(path) if path is not None else default_path()
     if p.is_dir():

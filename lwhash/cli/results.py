@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 from .common import existing_db, print_table
 
 if TYPE_CHECKING:
-    from ..flow.row import Row
+    from ..results.row import Row
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from .. import report
-    from ..db import ResultsDB
+    from .. import flow, report
+    from ..results.db import ResultsDB
 
     db_path = existing_db(args.db)
     report.check_destination(args.out, db_path)
@@ -25,7 +25,10 @@ def cmd_report(args: argparse.Namespace) -> int:
                          "(the published results are left as they are)")
     # the core READMEs carry the figures of the project's own results, not of a report
     # written elsewhere
-    for p in report.write(args.out, db_path=db_path, core_readmes=args.out is None):
+    # the flow's facts (what a fresh bench makes, present fingerprints, lw_shell's area);
+    # the shell is measured again for the project's own report only
+    facts = flow.report_facts(db_path, remeasure_shell=args.out is None)
+    for p in report.write(args.out, db_path=db_path, core_readmes=args.out is None, facts=facts):
         print(p)
     return 0
 
@@ -34,7 +37,7 @@ def cmd_results(args: argparse.Namespace) -> int:
     """The rows of the results database."""
     import csv
 
-    from ..db import ResultsDB
+    from ..results.db import ResultsDB
 
     if args.merge:
         db = ResultsDB(args.db)

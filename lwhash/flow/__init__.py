@@ -4,12 +4,13 @@ The entry point is ``bench`` (wired to ``lwhash bench``); docs/flow.md describes
 flow, the I/O wrapper, the Fmax search and the formulas.
 """
 
+from ..results.metrics import BUDGETS, derive, slice_eq
+from ..targets import PRIMARY, TARGETS, Target
 from .benchmark import DEFAULT_ATTEMPTS, DEFAULT_SEEDS, FLOW_VERSION, bench, run_row
 from .errors import FlowError
-from .metrics import BUDGETS, derive, slice_eq
-from .targets import PRIMARY, TARGETS, Target
+from .facts import report_facts
 
 __all__ = [
-    "bench", "run_row", "derive", "slice_eq", "FlowError", "Target", "TARGETS", "PRIMARY", "BUDGETS",
+    "bench", "run_row", "report_facts", "derive", "slice_eq", "FlowError", "Target", "TARGETS", "PRIMARY", "BUDGETS",
     "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS", "FLOW_VERSION",
 ]

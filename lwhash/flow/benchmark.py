@@ -10,7 +10,7 @@ For each core (every core of rtl/*/cores.toml unless named) and target:
   4. gate level  the netlist hashes a KAT sample under stalls, cycles re-measured and
                  compared (gatelevel.py);
   5. metrics     throughput long/short, TP/area, budget verdict, the seed beside it
-                 (metrics.py);
+                 (lwhash/results/metrics.py);
 
 and the row (a ``row.Row``) is written to the database at once.  The modules, one
 step each: run.py makes one row (``run_row``; ``Job``/``run_job`` wrap it for a
@@ -32,8 +32,12 @@ from pathlib import Path
 from statistics import median_high
 
 from .. import cores as registry
-from ..db import ResultsDB, git_revision
-from . import metrics as merit
+from ..results import metrics as merit
+from ..results.db import ResultsDB, git_revision
+from ..results.row import Row
+from ..results.text import plural
+from ..targets import TARGETS, Target, for_core
+from ..targets import get as get_target
 from .errors import FlowError
 from .executors import ProgressBar, default_progress, duration, make_executor
 from .resume import (
@@ -48,7 +52,6 @@ from .resume import (
     redo_reason,
     tools_for,
 )
-from .row import Row
 from .run import (
     DEFAULT_ATTEMPTS,
     DEFAULT_SEEDS,
@@ -60,8 +63,6 @@ from .run import (
     run_job,
     run_row,
 )
-from .targets import TARGETS, Target, for_core
-from .targets import get as get_target
 
 __all__ = ["bench", "outstanding", "run_row", "QUICK_SEEDS", "QUICK_ATTEMPTS", "is_done", "redo_reason",
            "gl_sample_for", "FLOW_VERSION", "DEFAULT_SEEDS", "DEFAULT_ATTEMPTS",
@@ -195,10 +196,6 @@ def core_targets(core: registry.Core, quick: bool) -> list[Target]:
     LFE5U-25F unless its cores.toml names the 85F) for a quick bench, else every default
     target with its primary in place of the 25F."""
     return [get_target(core.primary)] if quick else [get_target(t) for t in for_core(core.primary)]
-
-
-def plural(n: int, what: str) -> str:
-    return f"{n} {what}" + ("" if n == 1 else "s")
 
 
 def _datapath(name: str) -> tuple[Path, str] | None:

@@ -7,6 +7,7 @@ stage and the message; it never stops the rest of a bench run.
 from __future__ import annotations
 
 from ..errors import Error
+from ..results.text import DOES_NOT_FIT, DOES_NOT_PLACE, DOES_NOT_ROUTE
 
 
 class FlowError(Error, RuntimeError):
@@ -29,7 +30,7 @@ class DoesNotFit(FlowError):
     core (recorded with what it needed), not a failure of the flow."""
 
     #: how the row's pnr error begins, for the report
-    PREFIX = "does not fit"
+    PREFIX = DOES_NOT_FIT
 
     def __init__(self, message: str, needed: dict[str, list[int]] | None = None):
         super().__init__(message, stage="pnr")
@@ -52,7 +53,7 @@ class DoesNotRoute(DoesNotFit):
     area and no Fmax, and the next bench does not try it again (--force does)."""
 
     #: how the row's pnr error begins, for the report
-    PREFIX = "does not route"
+    PREFIX = DOES_NOT_ROUTE
 
 
 class DoesNotPlace(DoesNotFit):
@@ -60,4 +61,4 @@ class DoesNotPlace(DoesNotFit):
     cell of the design (iCE40 HeAP: "Unable to find legal placement for all cells, design is
     probably at utilisation limit"): a result about the core, like DoesNotFit."""
 
-    PREFIX = "does not place"
+    PREFIX = DOES_NOT_PLACE

@@ -11,6 +11,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..results.text import duration
 from . import yowasp
 from .errors import FlowError
 from .run import Progress
@@ -123,14 +124,6 @@ def make_executor(jobs: int, scheduler: str | None, say: Progress) -> Pool:
         return Pool(ex, jobs, close, {"lines": queue})
     return Pool(Inline(say), 1, lambda: None)
 
-
-
-def duration(seconds: float) -> str:
-    """'40 s', '12 min', '2 h 05 min'."""
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    minutes = round(seconds / 60)
-    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 class ProgressBar:

@@ -25,8 +25,8 @@ from ..cores import Core
 from ..kat import KatError, KatMissing
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
+from ..targets import Target
 from .errors import FlowError
-from .targets import Target
 
 MODELS = Path(__file__).with_name("models")
 #: blackbox cells of Yosys's libraries that lwhash models itself

@@ -27,9 +27,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..targets import Target
 from . import yowasp
 from .errors import DoesNotFit, DoesNotPlace, DoesNotRoute, FlowError, TimedOut
-from .targets import Target
 from .wrapper import INSTANCE
 
 

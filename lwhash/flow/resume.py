@@ -11,10 +11,10 @@ from __future__ import annotations
 import hashlib
 
 from .. import cores as registry
+from ..results.row import Row
+from ..targets import PRIMARY, Target, judged_on
 from . import gatelevel, yowasp
 from .errors import FlowError
-from .row import Row
-from .targets import PRIMARY, Target, judged_on
 from .wrapper import WRAPPER_VERSION
 
 #: bump when a change to the flow changes the figures it produces: every row is redone

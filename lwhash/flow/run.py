@@ -22,17 +22,17 @@ from pathlib import Path
 from typing import Any
 
 from .. import cores as registry
-from ..db import tools_key
 from ..paths import BUILD
+from ..results import metrics as merit
+from ..results.db import tools_key
+from ..results.row import Area, Cycles, GateLevel, Pnr, Power, Row
 from ..sim import verify
 from ..sim.runner import SimError, Simulator
+from ..targets import PRIMARY, Target
+from ..targets import get as get_target
 from . import gatelevel, pnr, power, synth
-from . import metrics as merit
 from .errors import DoesNotFit, FlowError
 from .resume import fingerprint, hash_sources, tools_for
-from .row import Area, Cycles, GateLevel, Pnr, Power, Row
-from .targets import PRIMARY, Target
-from .targets import get as get_target
 
 DEFAULT_SEEDS = (1, 2, 3, 4, 5)
 DEFAULT_ATTEMPTS = 3
@@ -221,9 +221,12 @@ def power_stage(sim: Simulator, cycles: dict, workdir: Path, say: Progress) -> P
 def _flow_code_hash() -> str:
     """The flow's own code that makes synthesis and place-and-route results: a change to
     it invalidates the stages a row recorded."""
+    from .. import targets
+
     h = hashlib.sha1()
-    for name in ("synth.py", "pnr.py", "wrapper.py", "targets.py", "yowasp.py"):
-        h.update((Path(__file__).parent / name).read_bytes())
+    here = Path(__file__).parent
+    for path in (here / "synth.py", here / "pnr.py", here / "wrapper.py", Path(targets.__file__), here / "yowasp.py"):
+        h.update(path.read_bytes())
     return h.hexdigest()[:12]
 
 

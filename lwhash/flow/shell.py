@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from ..paths import BUILD, ROOT, RTL
+from ..results.metrics import slice_eq
+from ..results.row import Area
+from ..targets import PRIMARY, TARGETS
 from . import synth, yowasp
-from .metrics import slice_eq
-from .row import Area
-from .targets import PRIMARY, TARGETS
 
 TOP = "lw_shell"
 #: the shell and the two modules it instantiates (rtl/common)

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..cores import Core
+from ..targets import Target
 from . import yowasp
 from .errors import FlowError
-from .targets import Target
 from .wrapper import WRAP_TOP, wrapper_verilog
 
 #: LUT4 sites one cell occupies on ECP5: a CCU2C (two-bit carry) fills the two LUT4s of

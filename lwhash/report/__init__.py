@@ -11,20 +11,18 @@ rows are listed as failures, never as results.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
-from ..db import DEFAULT_PATH, ResultsDB, tools_key
 from ..errors import Error
-from ..flow.benchmark import outstanding, plural
-from ..flow.executors import duration
-from ..flow.metrics import BUDGETS
-from ..flow.row import Row
-from ..flow.shell import CACHE as SHELL_CACHE
-from ..flow.shell import save as save_shell
-from ..flow.shell import shell_area
-from ..flow.targets import PRIMARY, TARGETS
 from ..paths import ROOT
+from ..results.db import DEFAULT_PATH, ResultsDB, tools_key
+from ..results.facts import FlowFacts, Outstanding
+from ..results.metrics import BUDGETS
+from ..results.row import Row
+from ..results.text import duration, plural
+from ..targets import PRIMARY, TARGETS
 from ..tools import need
 from . import html, plots, space, tables
 
@@ -76,6 +74,9 @@ class ReportError(Error, ValueError):
     """A report that would write where it must not."""
 
 
+#: the copy of lw_shell's measured area a report outside docs/results carries
+SHELL_FILE = "lw_shell.json"
+
 #: the list of files the last report wrote into its folder, so the next one removes those
 #: it no longer makes (a plot of a section that went away) and nothing else
 MANIFEST = ".lwhash-report"
@@ -96,12 +97,15 @@ def check_destination(out_dir: Path | str | None, db_path: Path | str | None) ->
 
 
 def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
-          core_readmes: bool = False) -> list[Path]:
+          core_readmes: bool = False, facts: FlowFacts | None = None) -> list[Path]:
     """Write the report into out_dir (default docs/results/); return the files written.
     core_readmes: also refresh the figures in the core folders' READMEs.  The project's
     docs (docs/results, the core READMEs) are written from the project's own database
     only: a report of any other database needs an ``out_dir`` of its own (ReportError).
-    Files a previous report wrote into the folder and this one does not are removed."""
+    Files a previous report wrote into the folder and this one does not are removed.
+    ``facts``: what only the flow knows (lwhash.flow.report_facts: the rows a fresh bench
+    would make, the present fingerprints, lw_shell's area); without them the report says
+    nothing of completeness, marks no row stale and leaves the shell's paragraph out."""
     need("matplotlib", "bench", "the report's plots")
     db = ResultsDB(db_path)
     check_destination(out_dir, db.path)
@@ -109,7 +113,11 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
         core_readmes = False
     out = Path(out_dir) if out_dir is not None else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
-    written = _write(out, db, core_readmes)
+    token = tables.FINGERPRINTS.set(facts.fingerprints if facts else {})
+    try:
+        written = _write(out, db, core_readmes, facts)
+    finally:
+        tables.FINGERPRINTS.reset(token)
     _prune(out, written)
     return written
 
@@ -126,7 +134,7 @@ def _prune(out: Path, written: list[Path]) -> None:
     manifest.write_text("".join(f"{n}\n" for n in now))
 
 
-def _write(out: Path, db: ResultsDB, core_readmes: bool) -> list[Path]:
+def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None) -> list[Path]:
     rows = db.latest()
     written: list[Path] = []
     figs: dict[str, Path] = {}
@@ -157,11 +165,13 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool) -> list[Path]:
     # the shell's measured area: remeasured when stale for the project's own report only
     # (docs/results/lw_shell.json); a report elsewhere takes a copy of a current one
     own = out.resolve() == DEFAULT_OUT.resolve()
-    shell = shell_area(remeasure=own)
+    shell = facts.shell if facts else None
     if shell and not own:
-        written.append(save_shell(shell, out / SHELL_CACHE.name))
+        copy = out / SHELL_FILE
+        copy.write_text(json.dumps(shell, indent=1, sort_keys=True) + "\n")
+        written.append(copy)
     md = out / "README.md"
-    text = render(rows, figs, db.path, out, shell)
+    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))
@@ -173,7 +183,7 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool) -> list[Path]:
 
 def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
     """Power and energy per bit (estimates) beside seed 002 Table 4, with the ranking."""
-    from ..flow.power import MODEL
+    from ..results.energy import MODEL
 
     p = next(r.power for r in ok if r.power and r.power.ok)
     assert p is not None
@@ -279,8 +289,10 @@ def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str
     return parts
 
 
-def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
+def _completeness(todo: Outstanding | None) -> str:
     """One sentence: whether a fresh `make bench` has anything to do, and how long it takes."""
+    if todo is None:
+        return ""
     if not todo:
         return ("**Complete:** every core of the registry has a standing row on every target; "
                 "`make bench` on a fresh clone makes none (it writes the report only).")
@@ -296,11 +308,12 @@ def _completeness(todo: list[tuple[str, str, str, float]]) -> str:
 
 
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
-           shell: dict[str, Any] | None = None) -> str:
+           shell: dict[str, Any] | None = None, todo: Outstanding | None = None) -> str:
+    """The report's Markdown; ``todo``: the rows a fresh bench would make (FlowFacts),
+    None when not known (no word on completeness then)."""
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
-    todo = outstanding(db_path)
     try:
         src = db_path.resolve().relative_to(out.resolve())
     except ValueError:

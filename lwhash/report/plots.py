@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..flow.metrics import BUDGETS
-from ..flow.row import Metrics, Row
-from ..flow.targets import PRIMARY, TARGETS
+from ..results.metrics import BUDGETS
+from ..results.row import Metrics, Row
+from ..targets import PRIMARY, TARGETS
 from .tables import VERSION_NAME, algo_name
 
 STYLE = {  # seed 002 Fig. 9: BRAM blue squares, logic only red diamonds

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..flow.metrics import BUDGETS
-from ..flow.row import Row, SeedComparison
-from ..flow.targets import PRIMARY
+from ..results.metrics import BUDGETS
+from ..results.row import Row, SeedComparison
+from ..targets import PRIMARY
 from .tables import algo_name, fmt, md_table, on
 
 #: the slice-eq budgets of the every-budget tables

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
-from functools import cache
+from collections.abc import Iterable, Mapping
+from contextvars import ContextVar
 
-from ..flow.errors import DoesNotFit, DoesNotPlace, DoesNotRoute
-from ..flow.metrics import BUDGETS
-from ..flow.row import BudgetVerdict, GateLevel, Pnr, Row
-from ..flow.targets import PRIMARY, TARGETS
-from ..sim.verify import formula
+from ..results.metrics import BUDGETS
+from ..results.row import BudgetVerdict, GateLevel, Pnr, Row
+from ..results.text import duration, formula, pnr_verdict
+from ..targets import PRIMARY, TARGETS
 
 #: how algorithms are named in tables (the registry's algo names otherwise); jh256 is
 #: JH42 (round 3, 42 rounds), jh256_r2 the round-2 JH (35.5 rounds)
@@ -72,20 +71,14 @@ STALE_NOTE = (f"{STALE}: made from an older version of the core's sources (its f
               "today's RTL); the next `lwhash bench` remakes it.")
 
 
-@cache
-def _current_fingerprint(core: str, target: str, width: int) -> str | None:
-    from .. import cores
-    from ..flow.resume import fingerprint
-
-    try:
-        return fingerprint(cores.get(core), TARGETS[target], width)
-    except (cores.CoreError, KeyError, OSError):
-        return None
+#: the present fingerprint per (core, target, width), from the flow's facts
+#: (lwhash.results.facts.FlowFacts), set by report.write for the report it writes
+FINGERPRINTS: ContextVar[Mapping[tuple[str, str, int], str]] = ContextVar("FINGERPRINTS", default={})  # noqa: B039
 
 
 def stale(r: Row) -> bool:
     """The row was made from other sources than the core's present ones."""
-    now = _current_fingerprint(r.core, r.target, r.width)
+    now = FINGERPRINTS.get().get((r.core, r.target, int(r.width)))
     return now is not None and r.fingerprint is not None and r.fingerprint != now
 
 
@@ -380,8 +373,7 @@ def _fmax(pnr: Pnr | None) -> str:
         return "—"
     if pnr.fits is False:
         need = pnr.needed or {}
-        verdict = next((kind.PREFIX for kind in (DoesNotRoute, DoesNotPlace)
-                        if (pnr.error or "").startswith(kind.PREFIX)), DoesNotFit.PREFIX)
+        verdict = pnr_verdict(pnr.error)
         return verdict + (" (" + ", ".join(f"{k} {u:,}/{a:,}" for k, (u, a) in need.items()) + ")"
                                  if need else "")
     return fmt(pnr.fmax_mhz)
@@ -409,7 +401,7 @@ def _nj_long(r: Row) -> float:
 def table_energy(rows: list[Row], target: str = PRIMARY) -> str:
     """Estimated power and energy per bit on the primary target, relative to SHA-256 of
     the same profile (seed 002 Table 2), beside seed 002 Table 4's measurements."""
-    from ..flow.power import SEED_TABLE4
+    from ..results.energy import SEED_TABLE4
 
     lines = []
     for r in _power_rows(rows, target):
@@ -437,7 +429,7 @@ def table_energy(rows: list[Row], target: str = PRIMARY) -> str:
 def energy_ranking(rows: list[Row], target: str = PRIMARY) -> tuple[str, dict[str, float | None]]:
     """Our ranking by estimated nJ/bit (long messages) beside seed 002 Table 4's, per
     profile, with Spearman's rank correlation over the algorithms both have."""
-    from ..flow.power import SEED_TABLE4, spearman
+    from ..results.energy import SEED_TABLE4, spearman
 
     out, rho = [], {}
     for variant in ("bram", "logic"):
@@ -466,7 +458,6 @@ def table_failed(rows: list[Row]) -> str:
 
 def table_outstanding(todo: list[tuple[str, str, str, float]]) -> str:
     """The rows a full bench would make: core, target, why, expected time."""
-    from ..flow.executors import duration
 
     lines = [[f"`{core}`", target, why, duration(sec)] for core, target, why, sec in todo]
     return md_table(["Core", "Target", "Why", "Expected time"], lines, align="lllr")

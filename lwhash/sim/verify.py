@@ -14,6 +14,7 @@ from pathlib import Path
 from .. import kat
 from ..cores import Core
 from ..paths import kat_dir
+from ..results.text import formula
 from .runner import Message, Phase, PhaseResult, SimError, Simulator
 
 #: any complete ShortMsgKAT file carries the shared NIST message set (Len 0..2047)
@@ -156,11 +157,6 @@ def run_reset_case(sim: Simulator, v: Vector, cut: int, stall: float = 0.3, seed
 
 
 # ---------------------------------------------------------------------- cycles
-def formula(st: int, lp: int, end: int, times: str = "*") -> str:
-    """st + (l+p)·N + end as text, a negative end as a subtraction ("35 + 1640*N - 15")."""
-    return f"{st} + {lp}{times}N {'-' if end < 0 else '+'} {abs(end)}"
-
-
 @dataclass(frozen=True)
 class CycleFit:
     st: int

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .errors import FlowError
+from .errors import UnknownName
 
 
 @dataclass(frozen=True)
@@ -109,4 +109,4 @@ def get(name: str) -> Target:
     try:
         return TARGETS[name]
     except KeyError:
-        raise FlowError(f"unknown target {name!r}; known: {', '.join(TARGETS)}") from None
+        raise UnknownName(f"unknown target {name!r}; known: {', '.join(TARGETS)}") from None

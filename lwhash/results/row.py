@@ -142,7 +142,7 @@ class Cycles(Part):
     extra: dict[str, Any] = field(default_factory=dict)
 
     def text(self) -> str:
-        from ..sim.verify import formula
+        from .text import formula
 
         return formula(self.st, self.lp, self.end, "·")
 
@@ -239,7 +239,7 @@ class Power(Part):
     "ok", "failed" (``error`` says why; the row's other figures stand) or "n/a"."""
     status: str = "n/a"
     error: str | None = _opt()
-    model: str | None = _opt()                 #: the coefficient set (power.MODEL)
+    model: str | None = _opt()                 #: the coefficient set (results.energy.MODEL)
     clock_mhz: float | None = _opt()           #: the clock the mW figures are stated at
     vcc: float | None = _opt()
     workload: dict[str, Any] | None = _opt()   #: what was hashed (power.Workload.describe)

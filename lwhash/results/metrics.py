@@ -32,8 +32,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ..targets import PRIMARY, TARGETS
 from .row import Area, BudgetVerdict, Cycles, Metrics, Row, SeedComparison
-from .targets import PRIMARY, TARGETS
 
 
 @dataclass(frozen=True)
@@ -179,7 +179,7 @@ def derive(row: Row) -> Row:
     row.budget = budget(row.variant or "", row.target, area)
     seed = _seed_of(row.core)
     row.seed = seed_comparison(seed, row.metrics, area.slice_eq) if seed else None
-    from .power import rederive
+    from .energy import rederive
 
     rederive(row)              # the power estimate with today's coefficients
     return row

@@ -13,7 +13,7 @@ cluster, return their rows to it), each run in a transaction of its own as soon 
 it finishes, so an interrupted bench loses at most the runs in flight.  SQLite's own
 locking makes two benches on one file safe.
 
-A row is a ``lwhash.flow.row.Row``; its JSON fields are described in docs/flow.md ("The
+A row is a ``lwhash.results.row.Row``; its JSON fields are described in docs/flow.md ("The
 results database").
 """
 
@@ -26,13 +26,11 @@ import subprocess
 import warnings
 from contextlib import closing
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from .errors import Error
-from .paths import ROOT
-
-if TYPE_CHECKING:
-    from .flow.row import Row
+from ..errors import Error
+from ..paths import ROOT
+from .metrics import derive, join_routes
+from .row import Row, RowError
 
 DEFAULT_PATH = ROOT / "docs" / "results" / "results.sqlite"
 #: the schema version stored in PRAGMA user_version
@@ -127,8 +125,6 @@ class ResultsDB:
     def _parse(self, rid: int, data: str) -> Row:
         """The stored run ``rid`` as a Row; InvalidRow names the file, the row id and
         the field when it is not one (bad JSON, a missing key, a wrong type)."""
-        from .flow.row import Row, RowError
-
         try:
             return Row.from_dict(json.loads(data))
         except json.JSONDecodeError as exc:
@@ -141,8 +137,6 @@ class ResultsDB:
         skipped with a warning (InvalidRowWarning) naming the file, row id and field: one
         damaged run must not hide the others (``lwhash results --merge`` refuses such a
         database whole instead)."""
-        from .flow.metrics import derive  # (lwhash.flow imports this module)
-
         try:
             con = self._connect()
         except FileNotFoundError:
@@ -156,7 +150,7 @@ class ResultsDB:
         for rid, data in stored:
             try:
                 # every row with today's derived figures (slice-eq, budget, seed), so rows
-                # made by an older flow read like new ones (lwhash.flow.metrics.derive)
+                # made by an older flow read like new ones (lwhash.results.metrics.derive)
                 out.append(derive(self._parse(rid, data)))
             except InvalidRow as exc:
                 warnings.warn(f"{exc}; skipped", InvalidRowWarning, stacklevel=3)
@@ -208,7 +202,6 @@ class ResultsDB:
         (ties: the newest run); the budget verdicts that depend on a core's row on
         another target (xs: it routes on the iCE40 UP5K) completed from it
         (``metrics.join_routes``)."""
-        from .flow.metrics import join_routes
 
         best: dict[tuple, Row] = {}
         for row in self.rows():

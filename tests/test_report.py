@@ -411,7 +411,8 @@ def _figures_of_report(monkeypatch, out, db_path) -> list:
 
 def test_plots_have_no_overlaps(tmp_path, monkeypatch):
     """Every plot of a report of the committed database: no label over a point or another
-    label, no legend over a point or a label (display coordinates, after drawing)."""
+    label (tick labels included), no legend over a point or a label (display coordinates,
+    after drawing)."""
     import warnings
 
     from lwhash.db import DEFAULT_PATH
@@ -428,8 +429,8 @@ def test_plots_have_no_overlaps(tmp_path, monkeypatch):
 
 
 def test_the_overlap_check_fails_on_overlapping_labels():
-    """A figure drawn with labels over each other, over a point and a legend over the data
-    is found out, every kind of overlap named."""
+    """A figure drawn with labels over each other, over a point, a legend over the data and
+    tick labels over each other is found out, every kind of overlap named."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -443,6 +444,7 @@ def test_the_overlap_check_fails_on_overlapping_labels():
     ax.annotate("second label", (1, 1), xytext=(2, 1), textcoords="offset points")   # on the first
     ax.text(2.5, 1.2, "apart")
     ax.legend(loc="center")                             # over the middle point
+    ax.set_xticks([1, 1.02, 3], ["one", "two", "three"])  # two tick labels over each other
     try:
         bad = overlaps(fig)
     finally:
@@ -450,4 +452,5 @@ def test_the_overlap_check_fails_on_overlapping_labels():
     assert "text 'first label' over text 'second label'" in bad
     assert any(b.startswith("text 'first label' over marker") for b in bad)
     assert any(b.startswith("legend over marker") for b in bad)
+    assert "tick label 'one' over tick label 'two'" in bad
     assert not any("'apart'" in b for b in bad)

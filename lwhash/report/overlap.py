@@ -29,8 +29,14 @@ def _box(what: str, bb) -> Box:
     return Box(what, bb.x0, bb.y0, bb.x1, bb.y1)
 
 
+def _inside(axis, tick) -> bool:
+    """A tick within the axis' view (matplotlib keeps labels of ticks outside it, undrawn)."""
+    lo, hi = sorted(axis.get_view_interval())
+    return lo <= tick.get_loc() <= hi
+
+
 def boxes(fig) -> tuple[list[Box], list[Box], list[Box]]:
-    """The texts placed inside the axes (labels, captions: not titles or tick labels), the
+    """The texts of the axes (labels, captions, tick labels: not titles), the
     markers (every point of every scatter, hollow ones too) and the legends of a figure,
     as boxes in display coordinates after ``fig.canvas.draw()``."""
     import numpy as np
@@ -45,6 +51,11 @@ def boxes(fig) -> tuple[list[Box], list[Box], list[Box]]:
         for t in ax.texts:
             if t.get_visible() and t.get_text().strip():
                 texts.append(_box(f"text {t.get_text()!r}", Text.get_window_extent(t, renderer)))
+        for axis in (ax.xaxis, ax.yaxis):                # the tick labels drawn, major and minor
+            for tick in axis.get_major_ticks() + axis.get_minor_ticks():
+                t = tick.label1
+                if tick.get_visible() and t.get_visible() and t.get_text().strip() and _inside(axis, tick):
+                    texts.append(_box(f"tick label {t.get_text()!r}", t.get_window_extent(renderer)))
         for coll in ax.collections:
             offsets = np.asarray(coll.get_offsets())
             if not isinstance(coll, PathCollection) or not len(offsets):

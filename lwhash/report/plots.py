@@ -163,12 +163,13 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         return None
 
     def decorate(fig, ax, pts: list[Row]) -> None:
-        from matplotlib.ticker import FuncFormatter
+        from matplotlib.ticker import FuncFormatter, LogLocator
 
         _xlim(ax, [_area(r) for r in pts])
         ax.set_yscale("log")
         plain = FuncFormatter(lambda v, _: f"{v:g}")
         ax.yaxis.set_major_formatter(plain)
+        ax.yaxis.set_minor_locator(LogLocator(subs=(2.0, 3.0, 5.0)))   # 2, 3, 5: labels that do not touch
         ax.yaxis.set_minor_formatter(plain)
         ax.tick_params(axis="y", which="minor", labelsize=7)
         ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")

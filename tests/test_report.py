@@ -98,7 +98,8 @@ PROBE = """
   var imgs = Array.prototype.slice.call(document.images);
   out.images = imgs.length;
   out.loaded = imgs.filter(function (i) { return i.complete && i.naturalWidth > 100; }).length;
-  var t = document.querySelectorAll("table")[1];            // ECP5 results
+  var t = Array.prototype.filter.call(document.querySelectorAll("table"), function (x) {
+    return x.tHead.rows[0].textContent.indexOf("Fmax (MHz)") >= 0; })[0];   // ECP5 results
   var heads = Array.prototype.map.call(t.tHead.rows[0].cells, function (c) { return c.textContent; });
   var col = heads.indexOf("Fmax (MHz)"), core = heads.indexOf("Core");
   var th = t.tHead.rows[0].cells[col];

@@ -2,6 +2,12 @@
 
 A core joins lwhash (the CLI, the test benches, the benchmark flow) by being listed
 in its folder's cores.toml; nothing else needs editing.
+
+Cores of one's own live outside the repository: ``LWHASH_CORES_PATH`` (folders
+separated by ``os.pathsep``; ``lwhash --cores-dir DIR`` adds to it, ``add_dirs``) names
+folders laid out like ``rtl/<family>/``: a family folder with its ``cores.toml``, or a
+folder of such family folders.  Their cores join the registry beside the built-in ones
+(``Core.builtin`` tells them apart); a name both have is an error naming both folders.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from .ref.base import HashAlgorithm
 
 #: the area profiles (lwhash.results.metrics.BUDGETS) and the throughput-oriented "fast"
 VARIANTS = ("xs", "bram", "logic", "large", "fast")
+#: the environment variable naming extra core folders (os.pathsep-separated)
+CORES_PATH_ENV = "LWHASH_CORES_PATH"
 #: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
 SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "cycles", "note"}
 
@@ -40,7 +48,7 @@ class Core:
     params: dict = field(default_factory=dict, hash=False)   #: fixed top-level parameters
     #: the published GMU figures this core is measured against (seed 002 Table 1): st, lp, end
     paper: dict = field(default_factory=dict, hash=False)
-    #: the seed's Spartan-3 design of this core (shared/seed_figures.md): source, slices,
+    #: the seed's Spartan-3 design of this core (seeds 000 to 002's tables): source, slices,
     #: bram, t_ns, tp_long, tp_short (Mbit/s), cycles (per block, where the seed gives them), note
     seed: dict = field(default_factory=dict, hash=False)
     #: the bus width the benchmark measures this core at (cores.toml ``bench_width``,
@@ -58,6 +66,11 @@ class Core:
     #: (cores.toml ``primary``): "ecp5", the LFE5U-25F, unless the core does not fit it
     #: and names the larger device ("ecp5-85", the LFE5U-85F; lwhash.targets)
     primary: str = "ecp5"
+
+    @property
+    def builtin(self) -> bool:
+        """A core of the repository's rtl/ (not one of an extra folder, LWHASH_CORES_PATH)."""
+        return self.folder.resolve().is_relative_to(RTL.resolve())
 
     @property
     def paper_lp(self) -> int | None:
@@ -183,13 +196,54 @@ def sampled_out(core: Core, proof: bool = False) -> bool:
     return proof or core.model.digest_bits in (224, 384)
 
 
-@lru_cache(maxsize=1)
+def extra_dirs() -> tuple[Path, ...]:
+    """The extra core folders: $LWHASH_CORES_PATH (``os.pathsep``-separated), in order."""
+    return tuple(Path(p).expanduser() for p in os.environ.get(CORES_PATH_ENV, "").split(os.pathsep) if p.strip())
+
+
+def add_dirs(dirs: list[Path] | list[str]) -> None:
+    """Add core folders (``lwhash --cores-dir``) to $LWHASH_CORES_PATH, so that every
+    process the command starts (simulators, bench workers) sees the same registry."""
+    have = [str(p) for p in extra_dirs()]
+    new = [str(Path(d).expanduser().resolve()) for d in dirs]
+    os.environ[CORES_PATH_ENV] = os.pathsep.join(have + [d for d in new if d not in have])
+
+
+def _family_files(folder: Path) -> list[Path]:
+    """The cores.toml files of an extra folder: its own (a family folder), else those of
+    its subfolders (a folder of families, like rtl/)."""
+    if not folder.is_dir():
+        raise CoreError(f"core folder {folder} ({CORES_PATH_ENV} or --cores-dir) does not exist")
+    if (folder / "cores.toml").is_file():
+        return [folder / "cores.toml"]
+    found = sorted(folder.glob("*/cores.toml"))
+    if not found:
+        raise CoreError(f"core folder {folder} has no cores.toml, nor any subfolder with one "
+                        "(lay it out like rtl/<family>/: docs/own-core.md)")
+    return found
+
+
 def all_cores() -> dict[str, Core]:
+    """Every core: the repository's (rtl/*/cores.toml), then those of the extra folders."""
+    return _registry(extra_dirs())
+
+
+def builtin_cores() -> dict[str, Core]:
+    """The repository's own cores (rtl/), whatever extra folders are given: what the
+    project's results (docs/results) and its bench plan are made of."""
+    return {n: c for n, c in all_cores().items() if c.builtin}
+
+
+@lru_cache(maxsize=8)
+def _registry(extra: tuple[Path, ...]) -> dict[str, Core]:
     found: dict[str, Core] = {}
-    for toml_path in sorted(RTL.glob("*/cores.toml")):
+    files = sorted(RTL.glob("*/cores.toml")) + [f for d in extra for f in _family_files(d)]
+    for toml_path in dict.fromkeys(p.resolve() for p in files):
         for core in _load_family(toml_path):
             if core.name in found:
-                raise CoreError(f"core {core.name} is listed twice")
+                first = found[core.name].folder
+                raise CoreError(f"core {core.name} is listed twice: in {first} and in {core.folder}"
+                                if first != core.folder else f"core {core.name} is listed twice in {first}")
             found[core.name] = core
     return found
 

@@ -22,8 +22,23 @@ def test_list(capsys):
     assert "sha256-logic" in out and "sha256-bram" in out
     code, out = run(capsys, "list", "--json")
     rows = json.loads(out)
-    assert {"core": "sha256-logic", "algo": "sha256", "variant": "logic", "block_bits": 512,
-            "digest_bits": 256, "widths": [8, 16, 32, 64]} in rows
+    assert {"core": "sha256-logic", "family": "sha256", "algo": "sha256", "profile": "logic", "variant": "logic",
+            "block_bits": 512, "digest_bits": 256, "widths": [8, 16, 32, 64]} in rows
+
+
+def test_list_sorted_by_family_and_profile(capsys):
+    """lwhash list: by family (folder), then profile in VARIANTS order (xs, bram, logic,
+    large, fast), with a profile column."""
+    from lwhash.cores import VARIANTS
+
+    _, out = run(capsys, "list", "--json")
+    keys = [(r["family"], VARIANTS.index(r["profile"]), r["core"]) for r in json.loads(out)]
+    assert keys == sorted(keys)
+    _, out = run(capsys, "list")
+    lines = out.splitlines()
+    assert lines[0].split()[:3] == ["core", "family", "profile"]
+    sha = [ln.split()[:3] for ln in lines if ln.startswith("sha256-")]
+    assert sha == [["sha256-bram", "sha256", "bram"], ["sha256-logic", "sha256", "logic"]]
 
 
 @pytest.mark.parametrize("size", [0, 1, 55, 56, 63, 64, 65, 1000, 70001])

@@ -98,7 +98,8 @@ PROBE = """
   var imgs = Array.prototype.slice.call(document.images);
   out.images = imgs.length;
   out.loaded = imgs.filter(function (i) { return i.complete && i.naturalWidth > 100; }).length;
-  var t = document.querySelectorAll("table")[1];            // ECP5 results
+  var t = Array.prototype.filter.call(document.querySelectorAll("table"), function (x) {
+    return x.tHead.rows[0].textContent.indexOf("Fmax (MHz)") >= 0; })[0];   // ECP5 results
   var heads = Array.prototype.map.call(t.tHead.rows[0].cells, function (c) { return c.textContent; });
   var col = heads.indexOf("Fmax (MHz)"), core = heads.indexOf("Core");
   var th = t.tHead.rows[0].cells[col];
@@ -164,7 +165,7 @@ def test_core_readme_figures_between_markers(tmp_path, monkeypatch):
     real = registry.get("sha256-logic")
     fake = {"sha256-logic": real.__class__(**{**real.__dict__, "folder": fam}),
             "x-logic": real.__class__(**{**real.__dict__, "name": "x-logic", "folder": other})}
-    monkeypatch.setattr(registry, "all_cores", lambda: fake)
+    monkeypatch.setattr(registry, "builtin_cores", lambda: fake)
     rows = [merit.derive(Row.from_dict(json.loads(json.dumps(r)))) for r in ROWS]     # as the database hands them out
     changed = report.update_core_readmes(rows)
     assert changed == [readme]
@@ -291,7 +292,7 @@ def test_fast_cores_table_and_plots(tmp_path, monkeypatch):
     files = {f.name for f in report.write(tmp_path / "out", tmp_path / "r.sqlite")}
     assert {"fast_224_256.png", "fast_224_256.svg", "fast_384_512.png"} <= files
     md = (tmp_path / "out" / "README.md").read_text()
-    sec = md.split("the fast cores beside seed 001's designs")[1].split("\n## ")[0]
+    sec = md.split("the fast cores beside seed 001's designs on ECP5\n")[1].split("\n## ")[0]
     lines = [ln for ln in sec.splitlines() if ln.startswith("| 224/256") or ln.startswith("| 384/512")]
     assert len(lines) == 2 and "`shabal256-fast`" in lines[0] and "| 64 |" in lines[0]
     # 512 bits x 120 MHz / 50 cycles = 1.229 Gbit/s; seed 0.74 Gbit/s, 0.333 Mbit/s per slice
@@ -315,3 +316,150 @@ def test_a_row_that_does_not_fit_counts_no_fmax_runs():
     assert "does not fit (ICESTORM_LC 6,219/5,280)" in line and line.endswith("| full, — |")
     assert "run" not in line
     assert next(ln for ln in md.splitlines() if "`sha256-logic`" in ln).endswith("| full, 1 run (40.0) |")
+
+
+# ---------------------------------------------------------------------- issue 64: the findings first
+def _judged_row(core: str, algo: str, variant: str, slice_eq: int, tp: float, within: bool | None,
+                long_ratio: float | None, short_ratio: float | None, bram: int = 0, target: str = "ecp5") -> Row:
+    d = copy.deepcopy(_row(core, algo, variant, target, 2 * slice_eq, 100.0, 97))
+    d["area"] |= {"lut4": 2 * slice_eq, "ff": slice_eq, "bram": bram, "slice_eq": slice_eq}
+    d["metrics"] |= {"tp_long_mbps": tp, "tp_long_per_slice_eq": tp / slice_eq}
+    d["budget"] = {"profile": variant, "within": within}
+    d["seed"] = ({"source": "seed 002 Table 6", "slices": 500, "tp_long": 100.0,
+                  "ratio_tp_long_per_slice": long_ratio, "ratio_tp_short_per_slice": short_ratio}
+                 if long_ratio is not None else None)
+    return Row.from_dict(d)
+
+
+FINDINGS_ROWS = [
+    _judged_row("sha256-bram", "sha256", "bram", 500, 300.0, True, 1.4, 1.2, bram=1),
+    _judged_row("blake256-bram", "blake256", "bram", 590, 200.0, True, 0.9, 1.1, bram=1),
+    _judged_row("shabal256-bram", "shabal256", "bram", 560, 800.0, True, 3.0, None, bram=1),
+    _judged_row("shabal256-logic", "shabal256", "logic", 700, 700.0, True, 2.0, 0.8),
+    _judged_row("keccak256-logic", "keccak256", "logic", 900, 900.0, False, 1.0, 0.5),
+    _judged_row("sha256-logic", "sha256", "logic", 760, 400.0, True, 1.5, 1.3),
+    _judged_row("groestl256-fast", "groestl256", "fast", 3000, 5000.0, None, 1.7, None, bram=10),
+    # not on the device the cores are judged on: counted nowhere
+    _judged_row("sha256-logic", "sha256", "logic", 760, 400.0, False, 0.1, 0.1, target="ice40"),
+]
+
+
+def test_findings_count_the_rows():
+    """The findings' counts, worked out by hand from the rows above: 5 of the 6 lightweight
+    cores inside (keccak256-logic is not; the fast core has no budget); ratio > 1 per slice
+    for long messages 5 of 7 (0.9 and 1.0 are not), for short 3 of 5; at 600 + 1 block RAM
+    Shabal-256 first and SHA-256 2nd of 3 (BLAKE 200 Mbit/s third); at 768 and none
+    Shabal-256 first, SHA-256 2nd of 2 (Keccak's 900 slice-eq is over the budget)."""
+    from lwhash.report import findings
+
+    c = findings.counts(FINDINGS_ROWS)
+    assert (c.inside, c.lightweight, c.beat_long, c.seed_long, c.beat_short, c.seed_short) == (5, 6, 5, 7, 3, 5)
+    text = findings.findings(FINDINGS_ROWS)
+    assert "**5 of 6** lightweight cores are inside" in text
+    assert "**5 of 7** cores deliver more Mbit/s per slice for long messages, and **3 of 5** for short" in text
+    assert ("**Shabal-256** at ≤ 600 slice-eq and 1 block RAM (`shabal256-bram`, 800 Mbit/s); "
+            "**Shabal-256** at ≤ 768 slice-eq and no block RAM (`shabal256-logic`, 700 Mbit/s)") in text
+    assert "SHA-256 beside the candidates: 2nd of 3 at ≤ 600 slice-eq and 1 block RAM; 2nd of 2 at ≤ 768" in text
+    assert "(#design-space-the-fastest-algorithm-at-every-budget)" in text
+
+
+def test_committed_report_opens_with_the_findings_of_its_database():
+    """docs/results/README.md opens with the findings of the committed database (generated,
+    never typed): counts worked out here from the rows' own fields, then the contents,
+    whose every link is a section; the definitions come last."""
+    from lwhash import cores as registry
+    from lwhash.report import findings
+    from lwhash.results.db import DEFAULT_PATH
+
+    rows = ResultsDB(DEFAULT_PATH).latest()
+    judged = [r.to_dict() for r in rows
+              if r.ok and r.target == (registry.get(r.core).primary if r.core in registry.all_cores() else "ecp5")]
+    light = [d for d in judged if d["variant"] in ("xs", "bram", "logic", "large")]
+    inside = sum(1 for d in light if (d.get("budget") or {}).get("within") is True)
+    ratios = {k: [(d.get("seed") or {}).get(f"ratio_tp_{k}_per_slice") for d in judged] for k in ("long", "short")}
+    beat = {k: (sum(1 for v in vs if v is not None and v > 1), sum(1 for v in vs if v is not None))
+            for k, vs in ratios.items()}
+    md = (DEFAULT_PATH.parent / "README.md").read_text()
+    head = md.split("\n## ")[0]
+    assert f"**{inside} of {len(light)}** lightweight cores are inside" in head
+    assert f"**{beat['long'][0]} of {beat['long'][1]}** cores deliver more Mbit/s per slice for long" in head
+    assert f"**{beat['short'][0]} of {beat['short'][1]}** for short" in head
+    assert findings.findings(rows) in head
+    assert head.index("**Findings**") < head.index("**Complete:**") < head.index("**Contents:**")
+    assert "slice-eq = ⌈max(LUT sites, FF) / 2⌉" not in head                 # the definitions moved to the end
+    heads = re.findall(r"^## (.+)$", md, re.M)
+    assert heads[-1] == "Definitions" and "slice-eq = ⌈max(LUT sites, FF) / 2⌉" in md.split("## Definitions")[1]
+    links = re.findall(r"^- \[.+\]\(#(.+)\)$", head, re.M)
+    assert links == findings.anchors(heads)
+    page = (DEFAULT_PATH.parent / "index.html").read_text()
+    for a in links + ["definitions", "design-space-the-fastest-algorithm-at-every-budget"]:
+        assert f'<h2 id="{a}">' in page, a
+        assert f'href="#{a}"' in page, a
+
+
+def test_heading_anchors_are_githubs():
+    from lwhash.report import findings
+
+    assert findings.anchor("Rows a fresh `make bench` makes") == "rows-a-fresh-make-bench-makes"
+    assert (findings.anchor("Table 7: power on ECP5 (CABGA256) — ESTIMATES, beside seed 002")
+            == "table-7-power-on-ecp5-cabga256--estimates-beside-seed-002")
+    assert findings.anchor("Grøstl ≤ 600") == "grøstl--600"
+    assert findings.anchors(["A", "B", "A", "A"]) == ["a", "b", "a-1", "a-2"]
+
+
+# ---------------------------------------------------------------------- issue 64: plots that can be read
+def _figures_of_report(monkeypatch, out, db_path) -> list:
+    """Every figure a report draws, kept open (plt.close is what the report calls last)."""
+    import matplotlib.pyplot as plt
+
+    kept: list = []
+    monkeypatch.setattr(plt, "close", lambda fig=None: kept.append(fig))
+    report.write(out, db_path)
+    return kept
+
+
+def test_plots_have_no_overlaps(tmp_path, monkeypatch):
+    """Every plot of a report of the committed database: no label over a point or another
+    label (tick labels included), no legend over a point or a label (display coordinates,
+    after drawing)."""
+    import warnings
+
+    from lwhash.report.overlap import boxes, overlaps
+    from lwhash.results.db import DEFAULT_PATH
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")                  # the report's own check warns on an overlap
+        figs = _figures_of_report(monkeypatch, tmp_path / "out", DEFAULT_PATH)
+    assert len(figs) == len(list((tmp_path / "out").glob("*.png"))) >= 8
+    for fig in figs:
+        texts, markers, legends = boxes(fig)
+        assert texts and markers and legends            # the check sees what is drawn
+        assert overlaps(fig) == [], fig.axes[0].get_title()
+
+
+def test_the_overlap_check_fails_on_overlapping_labels():
+    """A figure drawn with labels over each other, over a point, a legend over the data and
+    tick labels over each other is found out, every kind of overlap named."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lwhash.report.overlap import overlaps
+
+    fig, ax = plt.subplots(figsize=(4, 3), dpi=100)
+    ax.scatter([1, 2, 3], [1, 2, 3], s=46, label="points")
+    ax.annotate("first label", (1, 1))                  # on its own point
+    ax.annotate("second label", (1, 1), xytext=(2, 1), textcoords="offset points")   # on the first
+    ax.text(2.5, 1.2, "apart")
+    ax.legend(loc="center")                             # over the middle point
+    ax.set_xticks([1, 1.02, 3], ["one", "two", "three"])  # two tick labels over each other
+    try:
+        bad = overlaps(fig)
+    finally:
+        plt.close(fig)
+    assert "text 'first label' over text 'second label'" in bad
+    assert any(b.startswith("text 'first label' over marker") for b in bad)
+    assert any(b.startswith("legend over marker") for b in bad)
+    assert "tick label 'one' over tick label 'two'" in bad
+    assert not any("'apart'" in b for b in bad)

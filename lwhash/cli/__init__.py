@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import warnings
+from pathlib import Path
 
 from . import bench, info, results, simulate
 
@@ -23,6 +24,10 @@ GROUPS = (info, simulate, bench, results)
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="lwhash",
                                 description="Lightweight SHA-3 competition hash cores: simulate, verify, benchmark.")
+    p.add_argument("--cores-dir", action="append", type=Path, default=[], metavar="DIR",
+                   help="a folder of cores of your own, laid out like rtl/<family>/ (a family folder with "
+                        "its cores.toml, or a folder of them); repeatable; adds to $LWHASH_CORES_PATH "
+                        "(docs/own-core.md)")
     sub = p.add_subparsers(dest="cmd", required=True)
     for group in GROUPS:
         group.register(sub)
@@ -41,10 +46,13 @@ def main(argv: list[str] | None = None) -> int:
     non-zero exit, never a traceback; anything else is a bug and shows its traceback.
     SIGTERM stops a command as Ctrl-C does: the running simulator or tool is ended and
     its temporary files removed (a bench keeps its finished rows)."""
+    from .. import cores
     from ..errors import Error
     from ..flow import yowasp
 
     args = build_parser().parse_args(argv)
+    if args.cores_dir:               # before the command: every process it starts inherits them
+        cores.add_dirs(args.cores_dir)
     yowasp.stop_on_sigterm()
     # a warning (e.g. a damaged row skipped) is one line, like the errors
     warnings.formatwarning = lambda message, *_, **__: f"lwhash: warning: {message}\n"

@@ -13,7 +13,8 @@ from .common import bus_width, count, gl_sample, megahertz, seed_list
 
 
 def cmd_power(args: argparse.Namespace) -> int:
-    """The power and energy-per-bit estimate of a core's ECP5 netlist (lwhash/flow/power.py measures, lwhash/results/energy.py models)."""
+    """The power and energy-per-bit estimate of a core's ECP5 netlist (lwhash/flow/power.py;
+    the model: lwhash/results/energy.py)."""
     from ..flow import power
 
     core = cores.get(args.core)

@@ -10,15 +10,18 @@ from .common import print_table
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    table = cores.all_cores()
-    rows = [(c.name, c.algo, c.variant, c.block_bits, c.digest_bits, ",".join(map(str, c.widths)))
-            for c in table.values()]
+    """Every core, by family (its folder) and profile (lwhash.cores.VARIANTS order)."""
+    table = sorted(cores.all_cores().values(),
+                   key=lambda c: (c.folder.name, cores.VARIANTS.index(c.variant), c.name))
     if args.json:
-        print(json.dumps([dict(zip(("core", "algo", "variant", "block_bits", "digest_bits"),
-                                   (c.name, c.algo, c.variant, c.block_bits, c.digest_bits)))
-                          | {"widths": list(c.widths)} for c in table.values()], indent=1))
+        print(json.dumps([{"core": c.name, "family": c.folder.name, "algo": c.algo, "profile": c.variant,
+                           "variant": c.variant, "block_bits": c.block_bits, "digest_bits": c.digest_bits,
+                           "widths": list(c.widths)} | ({} if c.builtin else {"folder": str(c.folder)})
+                          for c in table], indent=1))
         return 0
-    print_table(("core", "algorithm", "variant", "block", "digest", "widths"), rows, right="...rr")
+    rows = [(c.name, c.folder.name + ("" if c.builtin else f" ({c.folder.parent})"), c.variant, c.algo,
+             c.block_bits, c.digest_bits, ",".join(map(str, c.widths))) for c in table]
+    print_table(("core", "family", "profile", "algorithm", "block", "digest", "widths"), rows, right="....rr")
     if args.algos:
         print("\nreference models:", " ".join(sorted(ref.algorithms())))
     return 0

@@ -28,7 +28,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     # the flow's facts (what a fresh bench makes, present fingerprints, lw_shell's area);
     # the shell is measured again for the project's own report only
     facts = flow.report_facts(db_path, remeasure_shell=args.out is None)
-    for p in report.write(args.out, db_path=db_path, core_readmes=args.out is None, facts=facts):
+    # a database of one's own is reported beside lwhash's own rows unless --no-project-rows
+    for p in report.write(args.out, db_path=db_path, core_readmes=args.out is None, facts=facts,
+                          project_rows=args.project_rows is not False):
         print(p)
     return 0
 
@@ -78,6 +80,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="folder to write into (default docs/results; the core READMEs only then)")
     s.add_argument("--db", type=Path, default=None,
                    help="results database, which must exist (default docs/results/results.sqlite or $LWHASH_DB)")
+    s.add_argument("--project-rows", action=argparse.BooleanOptionalAction, default=None,
+                   help="with a --db of your own: report lwhash's own rows (docs/results/results.sqlite) "
+                        "beside yours, for every core and target yours lacks (default: yes; "
+                        "--no-project-rows: your rows alone)")
     s.set_defaults(func=cmd_report)
 
     s = sub.add_parser("results", help="list the rows of the results database")

@@ -116,8 +116,9 @@ def bench(
     dry run: the rows found only).
     """
     say = progress or default_progress()
-    names = list(cores) if cores else sorted(registry.all_cores())
+    names = list(cores) if cores else default_cores(db_path)
     core_objs = [registry.get(n) for n in names]
+    check_project_db(db_path, core_objs)
     asked = [get_target(t) for t in targets] if targets else None
     seeds = tuple(seeds) if seeds else (QUICK_SEEDS if quick else DEFAULT_SEEDS)
     attempts = attempts or (QUICK_ATTEMPTS if quick else DEFAULT_ATTEMPTS)
@@ -162,6 +163,25 @@ def bench(
     return [results[k] for k in sorted(results, key=lambda k: (order[k[0]], torder[k[1]]))]
 
 
+def default_cores(db_path: Path | str | None = None) -> list[str]:
+    """The cores a bench makes when none are named: into the project's database, the
+    repository's own (rtl/); into another database, the cores of the extra folders
+    (--cores-dir, $LWHASH_CORES_PATH) when there are any, else the repository's."""
+    own = registry.builtin_cores()
+    extra = [n for n in registry.all_cores() if n not in own]
+    return sorted(extra if extra and not ResultsDB(db_path).is_project else own)
+
+
+def check_project_db(db_path: Path | str | None, core_objs: list[registry.Core]) -> None:
+    """FlowError when a core of an extra folder would go into the project's database,
+    which holds the repository's cores only (docs/results are made from it)."""
+    foreign = [c.name for c in core_objs if not c.builtin]
+    if foreign and ResultsDB(db_path).is_project:
+        raise FlowError(f"{', '.join(foreign)} {'is' if len(foreign) == 1 else 'are'} not lwhash's own "
+                        "(an extra core folder): its rows go into a database of your own "
+                        "(lwhash bench --db YOURS.sqlite), not into docs/results", stage="bench")
+
+
 def _stored(db: ResultsDB, core: registry.Core, target, width: int, quick: bool,
             sample: int) -> tuple[Row | None, str | None]:
     """The database's row of a core on a target, and why a bench would make it again
@@ -170,14 +190,16 @@ def _stored(db: ResultsDB, core: registry.Core, target, width: int, quick: bool,
     return old, redo_reason(old, fingerprint(core, target, width), quick, sample)
 
 
-def outstanding(db_path: Path | str | None = None, width: int | None = None) -> list[tuple[str, str, str, float]]:
+def outstanding(db_path: Path | str | None = None, width: int | None = None,
+                names: list[str] | None = None) -> list[tuple[str, str, str, float]]:
     """What ``make bench`` (every core, every target, in full, each core at its bench width
     unless ``width`` says otherwise) would make now: (core, target, why, estimated seconds)
-    per row, estimated from the database's recorded times."""
+    per row, estimated from the database's recorded times.  ``names``: these cores only
+    (default: the repository's own, never those of an extra core folder)."""
     db = ResultsDB(db_path)
     history = db.runs()
     out = []
-    for name in sorted(registry.all_cores()):
+    for name in sorted(names if names is not None else registry.builtin_cores()):
         core = registry.get(name)
         w = width or core.bench_width
         if w not in core.widths:

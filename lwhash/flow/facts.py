@@ -9,7 +9,7 @@ from .. import cores
 from ..results.db import ResultsDB
 from ..results.facts import FlowFacts
 from ..targets import TARGETS
-from .benchmark import outstanding
+from .benchmark import default_cores, outstanding
 from .resume import fingerprint
 from .shell import shell_area
 
@@ -27,5 +27,5 @@ def report_facts(db_path: Path | str | None = None, remeasure_shell: bool = Fals
             prints[key] = fingerprint(cores.get(row.core), TARGETS[row.target], int(row.width))
         except (cores.CoreError, OSError):
             continue                       # a core no longer registered: nothing to compare with
-    return FlowFacts(outstanding=outstanding(db_path), fingerprints=prints,
+    return FlowFacts(outstanding=outstanding(db_path, names=default_cores(db_path)), fingerprints=prints,
                      shell=shell_area(remeasure=remeasure_shell))

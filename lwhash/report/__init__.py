@@ -24,7 +24,7 @@ from ..results.row import Row
 from ..results.text import duration, plural
 from ..targets import PRIMARY, TARGETS
 from ..tools import need
-from . import html, plots, space, tables
+from . import findings, html, plots, space, tables
 
 DEFAULT_OUT = ROOT / "docs" / "results"
 
@@ -39,7 +39,7 @@ def update_core_readmes(rows: list[Row]) -> list[Path]:
     from .. import cores as registry
 
     families: dict[Path, set[str]] = {}
-    for core in registry.all_cores().values():
+    for core in registry.builtin_cores().values():
         families.setdefault(core.folder, set()).add(core.name)
     changed = []
     for folder, names in sorted(families.items()):
@@ -82,26 +82,25 @@ SHELL_FILE = "lw_shell.json"
 MANIFEST = ".lwhash-report"
 
 
-def _is_project_db(db: ResultsDB) -> bool:
-    return db.path.resolve() == DEFAULT_PATH.resolve()
-
-
 def check_destination(out_dir: Path | str | None, db_path: Path | str | None) -> None:
     """ReportError unless a report of ``db_path`` may be written to ``out_dir`` (None:
     docs/results): the project's docs come from the project's database alone."""
     db = ResultsDB(db_path)
-    if not _is_project_db(db) and (out_dir is None or Path(out_dir).resolve() == DEFAULT_OUT.resolve()):
+    if not db.is_project and (out_dir is None or Path(out_dir).resolve() == DEFAULT_OUT.resolve()):
         raise ReportError(f"a report of {db.path} would overwrite the project's docs/results, which "
                           f"come from {DEFAULT_PATH.relative_to(ROOT)}: give it a folder of its own "
                           "(lwhash report --out DIR)")
 
 
 def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
-          core_readmes: bool = False, facts: FlowFacts | None = None) -> list[Path]:
+          core_readmes: bool = False, facts: FlowFacts | None = None, project_rows: bool = False) -> list[Path]:
     """Write the report into out_dir (default docs/results/); return the files written.
     core_readmes: also refresh the figures in the core folders' READMEs.  The project's
     docs (docs/results, the core READMEs) are written from the project's own database
     only: a report of any other database needs an ``out_dir`` of its own (ReportError).
+    project_rows: report lwhash's own rows (the project's database) beside those of
+    another database, for each core x target x width that database lacks (``merged_rows``;
+    ``lwhash report`` does so by default for any other database).
     Files a previous report wrote into the folder and this one does not are removed.
     ``facts``: what only the flow knows (lwhash.flow.report_facts: the rows a fresh bench
     would make, the present fingerprints, lw_shell's area); without them the report says
@@ -109,13 +108,13 @@ def write(out_dir: Path | str | None = None, db_path: Path | str | None = None,
     need("matplotlib", "bench", "the report's plots")
     db = ResultsDB(db_path)
     check_destination(out_dir, db.path)
-    if not _is_project_db(db):
+    if not db.is_project:
         core_readmes = False
     out = Path(out_dir) if out_dir is not None else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
     token = tables.FINGERPRINTS.set(facts.fingerprints if facts else {})
     try:
-        written = _write(out, db, core_readmes, facts)
+        written = _write(out, db, core_readmes, facts, project_rows and not db.is_project)
     finally:
         tables.FINGERPRINTS.reset(token)
     _prune(out, written)
@@ -134,8 +133,21 @@ def _prune(out: Path, written: list[Path]) -> None:
     manifest.write_text("".join(f"{n}\n" for n in now))
 
 
-def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None) -> list[Path]:
+def merged_rows(db: ResultsDB) -> tuple[list[Row], int]:
+    """The rows of another database and, for each core x target x width it lacks, the
+    project's own (docs/results/results.sqlite): a core of one's own is then seen beside
+    every lwhash core, in the rankings, the seed comparisons and the ratios to SHA-256.
+    Returns the rows and how many came from the project's database."""
     rows = db.latest()
+    have = {(r.core, r.target, r.width) for r in rows}
+    own = ResultsDB(DEFAULT_PATH)
+    extra = [r for r in own.latest() if (r.core, r.target, r.width) not in have] if own.path.is_file() else []
+    return rows + extra, len(extra)
+
+
+def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None,
+           project_rows: bool = False) -> list[Path]:
+    rows, merged = merged_rows(db) if project_rows else (db.latest(), 0)
     written: list[Path] = []
     figs: dict[str, Path] = {}
     for t in TARGETS.values():
@@ -171,7 +183,7 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None
         copy.write_text(json.dumps(shell, indent=1, sort_keys=True) + "\n")
         written.append(copy)
     md = out / "README.md"
-    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None)
+    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None, merged)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))
@@ -228,7 +240,7 @@ def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str
     if not space.points(ok):
         return []
     parts = [
-        "## Design space: the fastest algorithm at every budget",
+        f"## {findings.SPACE_HEADING}",
         "",
         "The seeds asked \"given an area budget, what is the fastest algorithm?\" at one budget each "
         f"(bram ≤ {BUDGETS['bram'].slice_eq:,} slice-eq and one block RAM, logic ≤ "
@@ -289,16 +301,23 @@ def design_space_section(rows: list[Row], figs: dict[str, Path], shell: dict[str
     return parts
 
 
-def _completeness(todo: Outstanding | None) -> str:
-    """One sentence: whether a fresh `make bench` has anything to do, and how long it takes."""
+def todo_heading(bench_cmd: str = "make bench") -> str:
+    """The section listing what a bench would make (``_completeness`` links to it)."""
+    return f"Rows a fresh `{bench_cmd}` makes"
+
+
+def _completeness(todo: Outstanding | None, bench_cmd: str = "make bench") -> str:
+    """One sentence: whether a fresh `make bench` (``bench_cmd``) has anything to do, and
+    how long it takes; nothing when that is not known (``todo`` None)."""
     if todo is None:
         return ""
     if not todo:
         return ("**Complete:** every core of the registry has a standing row on every target; "
-                "`make bench` on a fresh clone makes none (it writes the report only).")
-    return (f"**Not complete:** a fresh `make bench` makes {plural(len(todo), 'row')} "
+                f"`{bench_cmd}` on a fresh clone makes none (it writes the report only).")
+    return (f"**Not complete:** a fresh `{bench_cmd}` makes {plural(len(todo), 'row')} "
             f"(about {duration(sum(t[3] for t in todo) / 2)} at -j 2, from the recorded times); "
-            "they are listed under [Rows a fresh `make bench` makes](#rows-a-fresh-make-bench-makes)."
+            f"they are listed under [{todo_heading(bench_cmd).replace('`', '')}]"
+            f"(#{findings.anchor(todo_heading(bench_cmd))})."
             + (" The estimate is low for the iCE40 rows of cores not yet placed on the UP5K: "
                "they are scaled from the cores' ECP5 times, while place and route on the small "
                "device can take more than ten times as long once carry chains or congestion "
@@ -307,13 +326,24 @@ def _completeness(todo: Outstanding | None) -> str:
                if any(t[1] == "ice40" for t in todo) else ""))
 
 
+#: where the table of contents goes, once every section is written
+CONTENTS = "<!-- lwhash report: contents -->"
+
+
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
-           shell: dict[str, Any] | None = None, todo: Outstanding | None = None) -> str:
-    """The report's Markdown; ``todo``: the rows a fresh bench would make (FlowFacts),
-    None when not known (no word on completeness then)."""
+           shell: dict[str, Any] | None = None, todo: Outstanding | None = None, project_rows: int = 0) -> str:
+    """The report's Markdown.  ``todo``: the rows a fresh bench would make (the flow's
+    facts; None: not known, no word on completeness).  ``project_rows``: how many of
+    ``rows`` are lwhash's own, merged from the project's database beside those of
+    ``db_path`` (another one)."""
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
+    project = ResultsDB(db_path).is_project
+    bench_cmd = "make bench" if project else f"lwhash bench --db {db_path.name}"
+    merged = [f"Beside the {plural(len(rows) - project_rows, 'row')} of {db_path.name}: {project_rows} rows of "
+              f"lwhash's own cores from the project's database ({DEFAULT_PATH.relative_to(ROOT)}; "
+              "`--no-project-rows` leaves them out).", ""] if project_rows else []
     try:
         src = db_path.resolve().relative_to(out.resolve())
     except ValueError:
@@ -321,36 +351,18 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
     parts = [
         "# lwhash benchmark results",
         "",
+        findings.findings(rows),
+        "",
+        _completeness(todo, bench_cmd),
+        "",
         f"Generated by `lwhash report` from [{src}]({src}) — do not edit by hand; run "
         "`lwhash bench` then `lwhash report` (docs/flow.md describes the flow, the wrapper, "
         "the Fmax search and every formula).",
         "",
         f"{len(ok)} result rows, {len(failed)} failed; tools: " + ("; ".join(f"`{t}`" for t in tools) or "—") + ".",
         "",
-        _completeness(todo),
-        "",
-        "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept), "
-        "counted as the seeds count it, in slices of two LUT4 and two flip-flops: "
-        "**slice-eq = ⌈max(LUT sites, FF) / 2⌉**, where LUT sites are what logic, carry and "
-        "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM; iCE40: "
-        "LUT4; Xilinx: LUTs). The budgets (" + "; ".join(tables.budget_text(p) for p in BUDGETS)
-        + ") are judged on ECP5; placed slices are the slices nextpnr put "
-        "the core's cells in (iCE40: logic cells), given beside slice-eq. "
-        "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
-        "target, the true Fmax may be higher); \"does not fit\" in its place: the core needs more "
-        "cells than the device has; \"does not place\": it has fewer, but nextpnr's placer found no "
-        "legal placement; \"does not route\": the first place-and-route run did not "
-        f"finish in the target's time limit ({TARGETS['ice40'].pnr_timeout / 60:.0f} min of CPU time "
-        "on the iCE40 UP5K): it congests the device so that nextpnr cannot finish placing or "
-        "routing it (docs/flow.md). Cycle counts are measured in simulation. "
-        "Throughput in Mbit/s, TP/slice-eq in Mbit/s per slice-eq. The seed columns give the "
-        "seed's Spartan-3 design of the same algorithm and profile (seed 002 Table 6, seed 000 "
-        "Tables 2–4) and ours as a ratio to it (× seed; bold: we beat the 2011 design). "
-        "Every ECP5 and iCE40 row passed a gate-level KAT run of its synthesized netlist under "
-        "random stalls: all 2048 vectors (\"all 2048 KAT ✓\") or a fixed sample (\"256 KAT ✓\"), "
-        "as its Gate level column says; "
-        "the Xilinx rows are synthesis estimates."
-        + (f" {tables.STALE_NOTE}" if any(tables.stale(r) for r in rows) else ""),
+        *merged,
+        CONTENTS,
         "",
         "## Table 1: cycle counts and throughput formulae",
         "",
@@ -398,7 +410,7 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
         f"## Table {n}: beside the seeds' designs on {TARGETS[PRIMARY].label}",
         "",
         "Each core beside the seed's Spartan-3 design of the same algorithm and profile: the "
-        "seed's slices and throughput as printed (shared/seed_figures.md), its Mbit/s per slice, "
+        "seed's slices and throughput as printed (in the tables the last column names), its Mbit/s per slice, "
         "and ours as ratios (bold: ours is higher). Only a core inside its budget "
         "answers the seeds' question fairly.",
         "",
@@ -407,7 +419,8 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
     ]
     from .. import cores as registry
     parts += [f"No seed design of `{c.name}`: {c.no_seed}.  " for c in sorted(
-        (c for c in registry.all_cores().values() if c.no_seed), key=lambda c: c.name)] + [""]
+        (c for c in registry.all_cores().values()
+         if c.no_seed and (c.builtin or c.name in {r.core for r in rows})), key=lambda c: c.name)] + [""]
     n += 1
     if tables.fast_rows(rows):
         parts += [
@@ -441,17 +454,45 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
     if failed:
         parts += ["## Failed rows (no figures reported)", "", tables.table_failed(rows), ""]
     if todo:
-        parts += ["## Rows a fresh `make bench` makes", "",
+        parts += [f"## {todo_heading(bench_cmd)}", "",
                   "Rows of today's registry that the database lacks or that no longer stand "
                   "(`lwhash bench --dry-run` says the same), with the time each is expected to take "
                   "(its own last run, else the median of its target).", "",
                   tables.table_outstanding(todo), ""]
     total = sum(r.seconds.get("total", 0.0) for r in rows)
     by_target = {t: sum(r.seconds.get("total", 0.0) for r in rows if r.target == t) for t in TARGETS}
+    definitions = [
+        "## Definitions",
+        "",
+        "Area is the core module's own (Yosys, inside the I/O wrapper with its hierarchy kept), "
+        "counted as the seeds count it, in slices of two LUT4 and two flip-flops: "
+        "**slice-eq = ⌈max(LUT sites, FF) / 2⌉**, where LUT sites are what logic, carry and "
+        "distributed RAM occupy (ECP5: LUT4 + 2 per CCU2C + 6 per 16×4 distributed RAM; iCE40: "
+        "LUT4; Xilinx: LUTs). The budgets (" + "; ".join(tables.budget_text(p) for p in BUDGETS)
+        + ") are judged on ECP5; placed slices are the slices nextpnr put "
+        "the core's cells in (iCE40: logic cells), given beside slice-eq. "
+        "Fmax is nextpnr's post-route figure, best of the runs listed (⁺: the best run met its "
+        "target, the true Fmax may be higher); \"does not fit\" in its place: the core needs more "
+        "cells than the device has; \"does not place\": it has fewer, but nextpnr's placer found no "
+        "legal placement; \"does not route\": the first place-and-route run did not "
+        f"finish in the target's time limit ({TARGETS['ice40'].pnr_timeout / 60:.0f} min of CPU time "
+        "on the iCE40 UP5K): it congests the device so that nextpnr cannot finish placing or "
+        "routing it (docs/flow.md). Cycle counts are measured in simulation. "
+        "Throughput in Mbit/s, TP/slice-eq in Mbit/s per slice-eq. The seed columns give the "
+        "seed's Spartan-3 design of the same algorithm and profile (seed 002 Table 6, seed 000 "
+        "Tables 2–4) and ours as a ratio to it (× seed; bold: we beat the 2011 design). "
+        "Every ECP5 and iCE40 row passed a gate-level KAT run of its synthesized netlist under "
+        "random stalls: all 2048 vectors (\"all 2048 KAT ✓\") or a fixed sample (\"256 KAT ✓\"), "
+        "as its Gate level column says; "
+        "the Xilinx rows are synthesis estimates."
+        + (f" {tables.STALE_NOTE}" if any(tables.stale(r) for r in rows) else ""),
+        "",
+    ]
     parts += ["## Bench runtime", "",
               f"Wall time in seconds of each row's steps on the machine that ran it (the first call of a "
               f"YoWASP tool adds ~30 s once). The {len(rows)} rows took {duration(total)} in all "
               f"({', '.join(f'{tables.SHORT.get(t, t)} {duration(v)}' for t, v in by_target.items() if v)}): "
               f"about {duration(total / 2)} for `make bench` at -j 2 from scratch.", "",
-              tables.table_runtime(rows), ""]
-    return "\n".join(parts)
+              tables.table_runtime(rows), "", *definitions]
+    text = "\n".join(parts)
+    return text.replace(CONTENTS, "**Contents:**\n\n" + findings.contents(text), 1)

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import base64
 import html
+from collections import Counter
 from pathlib import Path
+
+from .findings import next_anchor
 
 CSS = """
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1400px; padding: 0 1em; color: #222; }
@@ -81,12 +84,18 @@ def _markdown(base: Path):
     def table_open(self, tokens, idx, options, env):  # noqa: ARG001
         return '<div class="scroll"><table>\n'
 
+    def heading_open(self, tokens, idx, options, env):  # noqa: ARG001
+        # the id GitHub gives the heading, so that the report's links (its contents) work here too
+        tokens[idx].attrSet("id", next_anchor(tokens[idx + 1].content, env.setdefault("anchors", Counter())))
+        return self.renderToken(tokens, idx, options, env)
+
     def table_close(self, tokens, idx, options, env):  # noqa: ARG001
         return "</table></div>\n"
 
     md.add_render_rule("image", image)
     md.add_render_rule("table_open", table_open)
     md.add_render_rule("table_close", table_close)
+    md.add_render_rule("heading_open", heading_open)
     return md
 
 
@@ -107,7 +116,7 @@ def _figure(alt: str, ref: str, base: Path) -> str:
 
 def render(markdown: str, base: Path, title: str = "lwhash benchmark results") -> str:
     """The page for the report's Markdown; images are looked up relative to base."""
-    body = _markdown(base).render(markdown)
+    body = _markdown(base).render(markdown, {})
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{html.escape(title)}</title>\n'
             f"<style>{CSS}</style>\n</head>\n<body>\n" + body
             + f"\n<script>{SCRIPT}</script>\n</body>\n</html>\n")

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..errors import Error
 from ..results.metrics import BUDGETS
 from ..results.row import Metrics, Row
 from ..targets import PRIMARY, TARGETS
@@ -50,7 +51,7 @@ def _energy(r: Row) -> tuple[float, float]:
 
 def _scatter(pts: list[Row], target: str, out: Path, salt: str,
              values: Callable[[Row], tuple[float, float]],
-             decorate: Callable[[Any, Any, list[Row]], None], legend: str) -> Path:
+             decorate: Callable[[Any, Any, list[Row]], None]) -> Path:
     """The one plot of this module: a point per core at (slice-eq, long-message value)
     filled, with its one-byte-message value hollow below or above it, styled by variant
     and labelled where the label is free; ``decorate`` sets the axes' own scale, labels
@@ -72,7 +73,7 @@ def _scatter(pts: list[Row], target: str, out: Path, salt: str,
                        x, y, ys))
     decorate(fig, ax, pts)
     ax.set_xlabel(XLABEL.get(TARGETS[target].family, "Area (slice-eq)"))
-    return _finish(fig, ax, labels, legend, out)
+    return _finish(fig, ax, labels, out)
 
 
 def _new_figure(salt: str, figsize: tuple[float, float] = (7.5, 5.0), **subplots: Any):
@@ -87,15 +88,30 @@ def _new_figure(salt: str, figsize: tuple[float, float] = (7.5, 5.0), **subplots
     return plt.subplots(figsize=figsize, dpi=120, **subplots)
 
 
-def _finish(fig, ax, labels: list[tuple[str, float, float, float]], legend: str | dict, out: Path) -> Path:
-    """Legend (a location, or the keywords of ``ax.legend``), labels where they are free,
-    and the figure written as PNG and as SVG (for the HTML page and for print; no date,
-    so an unchanged plot is an unchanged file)."""
+#: every legend sits outside the axes, right of them: never over a point or a label
+LEGEND = dict(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
+
+
+def _finish(fig, ax, labels: list[tuple[str, float, float, float]], out: Path,
+            more: tuple[tuple[Any, list[tuple[str, float, float, float]]], ...] = ()) -> Path:
+    """The legend outside the axes (``LEGEND``), every label where it is free (``more``:
+    the labels of other axes of the figure), and the figure written as PNG and as SVG
+    (for the HTML page and for print; no date, so an unchanged plot is an unchanged file).
+    A plot with an overlap left (``overlap.overlaps``: a caption over a point) is a warning."""
+    import warnings
+
     import matplotlib.pyplot as plt
 
-    ax.legend(**(legend if isinstance(legend, dict) else {"loc": legend}), fontsize=8)
+    from .overlap import overlaps
+
+    ax.legend(**LEGEND, fontsize=8)
     fig.tight_layout()
-    _place_labels(fig, ax, labels)
+    for a, labs in ((ax, labels), *more):
+        _free_captions(fig, a)
+        _place_labels(fig, a, labs)
+    bad = overlaps(fig)
+    if bad:                             # drawn all the same; tests/test_report.py fails on it
+        warnings.warn(f"{out.name}: overlaps on the plot: " + "; ".join(bad[:5]), stacklevel=2)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, metadata={"Software": None})
     fig.savefig(out.with_suffix(".svg"), metadata={"Date": None, "Creator": None})
@@ -123,10 +139,11 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         _xlim(ax, [_area(r) for r in pts] + [b.slice_eq for b in shown.values()])
         ax.set_ylim(0, max(_metrics(r).tp_long_mbps for r in pts) * 1.2)
         if target == PRIMARY:
-            for prof, lim in shown.items():
+            # each caption a line below the one before: budgets close together stay readable
+            for i, (prof, lim) in enumerate(shown.items()):
                 ax.axvline(lim.slice_eq, ls="--", lw=0.8, color=STYLE[prof]["color"], alpha=0.6)
                 ax.annotate(f"{VERSION_NAME[prof]} budget", (lim.slice_eq, ax.get_ylim()[1]),
-                            textcoords="offset points", xytext=(-3, -10), ha="right", fontsize=7,
+                            textcoords="offset points", xytext=(-3, -10 - 9 * i), ha="right", fontsize=7,
                             color=STYLE[prof]["color"])
         ax.set_ylabel("Throughput (Mbit/s)")
         ax.grid(True, lw=0.3, alpha=0.5)
@@ -134,7 +151,7 @@ def throughput_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
                      "filled: long messages, hollow: one-byte message", fontsize=9)
 
     return _scatter(pts, target, out, "", lambda r: (_metrics(r).tp_long_mbps, _metrics(r).tp_short_mbps),
-                    decorate, "lower right")
+                    decorate)
 
 
 def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
@@ -146,12 +163,13 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
         return None
 
     def decorate(fig, ax, pts: list[Row]) -> None:
-        from matplotlib.ticker import FuncFormatter
+        from matplotlib.ticker import FuncFormatter, LogLocator
 
         _xlim(ax, [_area(r) for r in pts])
         ax.set_yscale("log")
         plain = FuncFormatter(lambda v, _: f"{v:g}")
         ax.yaxis.set_major_formatter(plain)
+        ax.yaxis.set_minor_locator(LogLocator(subs=(2.0, 3.0, 5.0)))   # 2, 3, 5: labels that do not touch
         ax.yaxis.set_minor_formatter(plain)
         ax.tick_params(axis="y", which="minor", labelsize=7)
         ax.set_ylabel("Energy per bit, ESTIMATE (nJ/bit, log scale)")
@@ -164,51 +182,116 @@ def energy_vs_area(rows: list[Row], target: str, out: Path) -> Path | None:
                      fontsize=9)
 
     return _scatter(pts, target, out, "energy-",
-                    _energy, decorate, "upper left")
+                    _energy, decorate)
 
 
-#: where a point's label may go, in points from the point, nearest first: (dx, dy, ha)
+#: where a point's label may go first, in points from the point, nearest first: (dx, dy, ha)
 _SPOTS = sorted(((dx, dy, "left" if dx > 0 else "right" if dx < 0 else "center")
                  for dx in range(-72, 73, 6) for dy in range(-48, 49, 4) if dx or dy),
                 key=lambda s: (abs(s[0]) + abs(s[1] + 3) * 1.5, -s[0]))
+#: the grid (pixels) of the spots anywhere in the axes, tried when none near the point is free
+_GRID = 5
+
+
+class PlotError(Error, ValueError):
+    """A plot that cannot be drawn readably."""
 
 
 def _place_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> None:
-    """Label each point where its text overlaps no other label, marker or the legend:
-    the nearest free spot of _SPOTS (with a leader line when it is not next to the
-    point), so that cores of equal area and throughput stay readable.  A label with no
-    text only keeps its point's markers free."""
+    """Label each point where its text overlaps no other label, no marker (of any point in
+    the axes) and no legend: the nearest free spot of _SPOTS, else the nearest free spot
+    anywhere in the axes (with a leader line when it is not next to the point), else, with
+    more room at the top of the axes, all over again.  So a label is never drawn over
+    anything (``overlap.overlaps`` checks the figure); a label with no text only keeps
+    its point's markers free (they are free anyway: every marker is avoided)."""
+    for _ in range(6):
+        placed = _try_labels(fig, ax, labels)
+        if placed is not None:
+            return
+        lo, hi = ax.get_ylim()           # no free spot for some label: more room above the points
+        ax.set_ylim(lo, hi * 1.6 if ax.get_yscale() == "log" else hi + (hi - lo) * 0.2)
+    raise PlotError(f"no free spot for every label of {ax.get_title()!r}")
+
+
+def _free_captions(fig, ax, step: float = 4.0) -> None:
+    """Move each caption of the axes (its texts before the labels: the budget lines'
+    names) down in steps of ``step`` points until it covers no marker, legend or other
+    caption; one that finds no such place stays where it was drawn."""
+    from matplotlib.text import Text
+
+    from .overlap import Box, boxes
+
+    renderer = fig.canvas.get_renderer()
+    for cap in list(ax.texts):
+        fig.canvas.draw()
+        frame = ax.get_window_extent(renderer)
+        texts, markers, legends = boxes(fig)
+        start = cap.xyann
+        here = Text.get_window_extent(cap, renderer)
+        others = [b for b in texts if (b.x0, b.y0, b.x1, b.y1) != (here.x0, here.y0, here.x1, here.y1)]
+        for i in range(int(frame.height / (step * fig.dpi / 72))):
+            cap.xyann = (start[0], start[1] - i * step)
+            cap.update_positions(renderer)
+            bb = Text.get_window_extent(cap, renderer)
+            if bb.y0 < frame.y0:
+                cap.xyann = start
+                break
+            if not any(Box("caption", bb.x0, bb.y0, bb.x1, bb.y1).overlaps(o) for o in others + markers + legends):
+                break
+        else:
+            cap.xyann = start
+
+
+def _try_labels(fig, ax, labels: list[tuple[str, float, float, float]]) -> list | None:
+    """One attempt of _place_labels: the annotations placed, or None (and none left on
+    the axes) when some label has no free spot."""
+    import numpy as np
+    from matplotlib.text import Text
+
+    from .overlap import boxes
+
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     frame = ax.get_window_extent(renderer)
-    taken = [leg.get_window_extent(renderer)] if (leg := ax.get_legend()) else []
-    for text in ax.texts:                               # the budget-limit captions
-        taken.append(text.get_window_extent(renderer))
-    pad = 6                                             # pixels around a marker
-    from matplotlib.text import Text
-    from matplotlib.transforms import Bbox
-
-    for _, x, y, ys in labels:
-        for yy in (y, ys):
-            px, py = ax.transData.transform((x, yy))
-            taken.append(Bbox([[px - pad, py - pad], [px + pad, py + pad]]))
+    texts, markers, legends = boxes(fig)
+    taken = np.array([[b.x0, b.y0, b.x1, b.y1] for b in texts + markers + legends] or np.zeros((0, 4)))
+    k = fig.dpi / 72
+    placed: list[Any] = []
     for name, x, y, _ in sorted(labels, key=lambda lab: -lab[2]):
-        if not name:                                    # a point kept free, with no label of its own
+        if not name:
             continue
-        for dx, dy, ha in _SPOTS:
-            far = abs(dx) > 12 or abs(dy) > 16
-            t = ax.annotate(name, (x, y), textcoords="offset points", xytext=(dx, dy), ha=ha, fontsize=8,
-                            arrowprops=dict(arrowstyle="-", lw=0.4, color="gray", shrinkA=0, shrinkB=4)
-                            if far else None)
-            t.update_positions(renderer)
-            box = Text.get_window_extent(t, renderer)      # the text alone, not its leader
-            if (frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1)
-                    and not any(box.overlaps(o) for o in taken)):
-                taken.append(box)
+        px, py = ax.transData.transform((x, y))
+        probe = ax.annotate(name, (x, y), textcoords="offset pixels", xytext=(0, 0), ha="left", fontsize=8)
+        probe.update_positions(renderer)
+        bb = Text.get_window_extent(probe, renderer)
+        probe.remove()
+        rx, ry, w, h = bb.x0 - px, bb.y0 - py, bb.width, bb.height
+        near = [(px + dx * k - {"left": 0, "right": w, "center": w / 2}[ha], py + dy * k + ry)
+                for dx, dy, ha in _SPOTS]
+        gx, gy = np.meshgrid(np.arange(frame.x0 + 1, frame.x1 - w - 1, _GRID),
+                             np.arange(frame.y0 + 1, frame.y1 - h - 1, _GRID))
+        far = sorted(zip(gx.ravel(), gy.ravel()), key=lambda c: (c[0] + w / 2 - px) ** 2 + (c[1] + h / 2 - py) ** 2)
+        spot = None
+        for bx, by in near + far:
+            if bx < frame.x0 or by < frame.y0 or bx + w > frame.x1 or by + h > frame.y1:
+                continue
+            free = ((np.minimum(bx + w, taken[:, 2]) - np.maximum(bx, taken[:, 0]) <= 0)
+                    | (np.minimum(by + h, taken[:, 3]) - np.maximum(by, taken[:, 1]) <= 0))
+            if free.all():
+                spot = (bx, by)
                 break
-            t.remove()
-        else:                                           # nowhere free: beside the point
-            ax.annotate(name, (x, y), textcoords="offset points", xytext=(6, 4), fontsize=8)
+        if spot is None:
+            for t in placed:
+                t.remove()
+            return None
+        bx, by = spot
+        dx, dy = bx - rx - px, by - ry - py
+        far_off = max(abs(bx + w / 2 - px) - w / 2, abs(by + h / 2 - py) - h / 2) > 14 * k
+        placed.append(ax.annotate(name, (x, y), textcoords="offset pixels", xytext=(dx, dy), ha="left",
+                                  fontsize=8, arrowprops=dict(arrowstyle="-", lw=0.4, color="gray", shrinkA=0,
+                                                              shrinkB=4) if far_off else None))
+        taken = np.vstack([taken, [bx, by, bx + w, by + h]])
+    return placed
 
 
 def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
@@ -251,7 +334,7 @@ def fast_vs_area(rows: list[Row], digest: str, out: Path) -> Path | None:
                  f"filled: ours on ECP5 ({', '.join(sorted({device(r) for r in pts}))}); "
                  "hollow: seed 001's design on Spartan-3",
                  fontsize=9)
-    return _finish(fig, ax, labels, "upper left", out)
+    return _finish(fig, ax, labels, out)
 
 
 # ---------------------------------------------------------------------- the design space (space.py)
@@ -327,7 +410,7 @@ def front_vs_area(rows: list[Row], algo: str, out: Path) -> Path | None:
     ax.grid(True, lw=0.3, alpha=0.5, which="both")
     ax.set_title(f"{algo_name(algo)}: every core on {TARGETS[PRIMARY].label.split(' (')[0]}, and its front\n"
                  "the lightweight cores at W = 16, the fast ones at their bench width", fontsize=9)
-    return _finish(fig, ax, labels, dict(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0), out)
+    return _finish(fig, ax, labels, out)
 
 
 def fronts_vs_area(rows: list[Row], out: Path) -> Path | None:
@@ -396,6 +479,4 @@ def fronts_vs_area(rows: list[Row], out: Path) -> Path | None:
                  "Pareto-optimal cores joined (lightweight cores at W = 16, fast ones at their bench width)",
                  fontsize=9)
     _space_legend(far)
-    fig.tight_layout()
-    _place_labels(fig, near, labels[id(near)])
-    return _finish(fig, far, labels[id(far)], "lower right", out)
+    return _finish(fig, far, labels[id(far)], out, more=((near, labels[id(near)]),))

@@ -55,7 +55,7 @@ def points(rows: list[Row], target: str = PRIMARY) -> dict[str, list[Row]]:
     return {a: sorted(ps, key=lambda r: (r.slice_eq, r.core)) for a, ps in sorted(out.items())}
 
 
-def _tp(r: Row) -> float:
+def tp(r: Row) -> float:
     return r.metrics.tp_long_mbps if r.metrics else 0.0
 
 
@@ -69,7 +69,7 @@ def dominated(pts: list[Row]) -> list[tuple[Row, Row]]:
         for b in pts:
             if a is b:
                 continue
-            sa, sb, ta, tb = a.slice_eq or 0, b.slice_eq or 0, _tp(a), _tp(b)
+            sa, sb, ta, tb = a.slice_eq or 0, b.slice_eq or 0, tp(a), tp(b)
             if sb <= sa and tb >= ta and (sb < sa or tb > ta):
                 out.append((a, b))
     return out
@@ -103,8 +103,8 @@ def table_pareto(rows: list[Row]) -> str:
             by[a.core].append(b)
             worse[a.core] = a
         verdict = "; ".join(
-            f"`{a.core}` ({fmt(a.slice_eq)}{_bram_text(a)}, {fmt(_tp(a), 1)} Mbit/s) is larger and slower than "
-            + ", ".join(f"`{b.core}` ({fmt(b.slice_eq)}{_bram_text(b)}, {fmt(_tp(b), 1)})" for b in by[core])
+            f"`{a.core}` ({fmt(a.slice_eq)}{_bram_text(a)}, {fmt(tp(a), 1)} Mbit/s) is larger and slower than "
+            + ", ".join(f"`{b.core}` ({fmt(b.slice_eq)}{_bram_text(b)}, {fmt(tp(b), 1)})" for b in by[core])
             + (", but uses fewer block RAMs" if all(a.area and b.area and a.area.bram < b.area.bram
                                                   for b in by[core]) else "")
             for core, a in worse.items()) or "Pareto-ordered"
@@ -119,11 +119,11 @@ def fastest(rows: list[Row], slice_eq: int, bram: int) -> list[Row]:
     for algo, pts in points(rows).items():
         fit = [r for r in pts if (r.slice_eq or 0) <= slice_eq and r.area is not None and r.area.bram <= bram]
         if fit:
-            best[algo] = max(fit, key=lambda r: (_tp(r), -(r.slice_eq or 0)))
-    return sorted(best.values(), key=lambda r: (-_tp(r), r.algo or ""))
+            best[algo] = max(fit, key=lambda r: (tp(r), -(r.slice_eq or 0)))
+    return sorted(best.values(), key=lambda r: (-tp(r), r.algo or ""))
 
 
-def _mbps(v: float) -> str:
+def mbps(v: float) -> str:
     return fmt(v, 0 if v >= 100 else 1)
 
 
@@ -133,7 +133,7 @@ def _per(v: float | None) -> str:
 
 def cell(r: Row) -> str:
     """One ranked core: algorithm, Mbit/s, (Mbit/s per slice-eq, its variant)."""
-    return (f"{algo_name(r.algo or '')} {_mbps(_tp(r))} "
+    return (f"{algo_name(r.algo or '')} {mbps(tp(r))} "
             f"({_per(r.get('metrics.tp_long_per_slice_eq'))}, {r.variant})")
 
 
@@ -165,7 +165,7 @@ def table_budgets(rows: list[Row], bram: int) -> str:
     for step in STEPS:
         cols.append((f"≤ {step:,}", [cell(r) for r in fastest(rows, step, bram)] or ["—"]))
         if step == seed_at:
-            seeds = [f"{' / '.join(names)} {_mbps(s.tp_long or 0)} ({_per(s.tp_long_per_slice)})"
+            seeds = [f"{' / '.join(names)} {mbps(s.tp_long or 0)} ({_per(s.tp_long_per_slice)})"
                      + ("" if (s.slices or 0) <= step else f" † {s.slices:,} slices")
                      for names, s in seed_ranking(rows, bram)]
             cols.append((f"Seeds at {step:,} (Spartan-3)", seeds or ["—"]))

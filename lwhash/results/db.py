@@ -99,6 +99,12 @@ class ResultsDB:
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else default_path()
 
+    @property
+    def is_project(self) -> bool:
+        """This is the project's own database (docs/results/results.sqlite), from which
+        the committed docs are made."""
+        return self.path.resolve() == DEFAULT_PATH.resolve()
+
     # ------------------------------------------------------------------ connection
     def _connect(self, write: bool = False) -> sqlite3.Connection:
         if not write and not self.path.exists():

@@ -29,6 +29,19 @@ def _param_type(value: object) -> str:
     return "str" if isinstance(value, str) else ("bool" if isinstance(value, bool) else "int")
 
 
+def _verilog_default(core: Core, name: str) -> str | None:
+    """The default the top module's own source gives parameter ``name`` (as YAML: a
+    string unquoted), so that a FuseSoC user and a Verilog user get the same core."""
+    import re
+
+    for src in core.sources:
+        m = re.search(rf"\bmodule\s+{re.escape(core.top)}\b(.*?)\);", src.read_text(), re.S)
+        if m:
+            d = re.search(rf"\bparameter\b[^=;]*?\b{re.escape(name)}\s*=\s*([^,;)\s]+)", m.group(1))
+            return d.group(1).strip('"') if d else None
+    return None
+
+
 def core_file_text(folder: Path) -> str:
     """The .core text for the family in `folder`."""
     fam: list[Core] = [c for c in cores.all_cores().values() if c.folder == folder]
@@ -98,10 +111,11 @@ def core_file_text(folder: Path) -> str:
         f"    description: bus width ({', '.join(map(str, fam[0].widths))})",
     ]
     for k, v in params.items():
+        dflt = _verilog_default(fam[0], k)
         out += [
             f"  {k}:",
             f"    datatype: {_param_type(v)}",
-            f"    default: {_yaml_value(v)}",
+            f"    default: {_yaml_value(v) if dflt is None else dflt}",
             "    paramtype: vlogparam",
             f"    description: set per core (Verilog {verilog_literal(v)} and others, see cores.toml)",
         ]

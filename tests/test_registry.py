@@ -136,3 +136,24 @@ def test_every_core_is_judged_on_a_known_ecp5_target():
         assert (PRIMARY in names) == (c.primary == PRIMARY), c.name
         assert [x.name for x in benchmark.core_targets(c, quick=True)] == [c.primary]
         assert resume.gl_sample_for(t, None, quick=False) == resume.GL_ALL
+
+
+def test_fusesoc_defaults_are_the_verilog_defaults():
+    """A FuseSoC user and a Verilog user of a family's top get the same core: each
+    parameter's default in the .core is the one the top module's source gives."""
+    import re
+
+    from lwhash import fusesoc
+
+    checked = 0
+    for folder in sorted({c.folder for c in cores.all_cores().values()}):
+        text = fusesoc.core_file_text(folder)
+        first = next(c for c in cores.all_cores().values() if c.folder == folder)
+        for name in first.params:
+            want = fusesoc._verilog_default(first, name)
+            if want is None:
+                continue
+            got = re.search(rf"\n  {name}:\n    datatype: \w+\n    default: (\S+)", text)
+            assert got and got.group(1) == want, (folder.name, name)
+            checked += 1
+    assert checked >= 15

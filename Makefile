@@ -52,7 +52,7 @@ kat-full: $(STAMP)
 # verilator --lint-only -Wall: every core at every listed bus width (the default test
 # run lints the other rows of a fast datapath at their bench width only)
 lint: $(STAMP)
-	LWHASH_ALL_CORES=1 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -q tests/test_cores.py -k test_lint
+	LWHASH_ALL_CORES=1 $(BIN)/python -m pytest -n $(JOBS) --dist loadgroup -q tests/sim/test_cores.py -k test_lint
 
 # robustness: 10,000 random streams per core (valid, reset mid-stream, malformed), and the formal proofs
 fuzz: $(STAMP)

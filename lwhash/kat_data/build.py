@@ -35,7 +35,7 @@ OTHER_FILES = {
     "spectralhash/DISPUTED_ENTRIES.txt": {
         "source": "written with the generated Spectral Hash files (shared/kat/GENERATED.md)",
         "checked": "lists the 12 entries (Len = 512, 1024, 1536 at each size) where the two code copies "
-                   "differ; tests/test_ref_spectralhash.py recomputes both columns with the model",
+                   "differ; tests/ref/test_ref_spectralhash.py recomputes both columns with the model",
     },
 }
 

@@ -1,6 +1,6 @@
 """Whether a drawn figure can be read: no text over another text or over a marker, and
 no legend over a marker or a text, in display coordinates (issue 64).  The report's
-plots are checked by tests/test_report.py; ``plots._finish`` asks it too, so that a plot
+plots are checked by tests/report/test_report.py; ``plots._finish`` asks it too, so that a plot
 that breaks the rule says so when it is drawn."""
 
 from __future__ import annotations

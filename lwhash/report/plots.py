@@ -110,7 +110,7 @@ def _finish(fig, ax, labels: list[tuple[str, float, float, float]], out: Path,
         _free_captions(fig, a)
         _place_labels(fig, a, labs)
     bad = overlaps(fig)
-    if bad:                             # drawn all the same; tests/test_report.py fails on it
+    if bad:                             # drawn all the same; tests/report/test_report.py fails on it
         warnings.warn(f"{out.name}: overlaps on the plot: " + "; ".join(bad[:5]), stacklevel=2)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, metadata={"Software": None})

@@ -1,7 +1,7 @@
 """Writes the AES S-box table of lw_aes_sbox.v (the packed localparam TABLE, entry 0 in
 the least significant byte, between the BEGIN/END TABLE markers) from the reference
 model's S-box (lwhash/ref/_aes.py).  Run from the repository root:
-python rtl/common/gen_aes_sbox.py   (tests/test_common_rtl.py checks the table)"""
+python rtl/common/gen_aes_sbox.py   (tests/sim/test_common_rtl.py checks the table)"""
 from pathlib import Path
 
 from lwhash.ref._aes import SBOX

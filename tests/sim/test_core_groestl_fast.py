@@ -1,7 +1,7 @@
 """rtl/groestl_fast: every MixBytes mask of gen_tables.py gives its bit of c * S(x) for
 every x (the KAT runs reach them only through whole hashes; the LUT lanes' factored
 MixBytes is checked by the KAT runs of groestl256-fast-lut; that groestl_fast_sbmix.v
-holds what gen_tables.py makes: tests/test_generators.py)."""
+holds what gen_tables.py makes: tests/sim/test_generators.py)."""
 
 import importlib.util
 

@@ -6,7 +6,7 @@
 * the constant generator of jh256_rcgen.v: C_{r+1} built 32 bits of C_r at a time,
   piece c giving bits 16c.. and 128 + 16c.. of C_{r+1}.
 
-(That gen_tables.py's table is the committed one: tests/test_generators.py.)
+(That gen_tables.py's table is the committed one: tests/sim/test_generators.py.)
 """
 
 from __future__ import annotations

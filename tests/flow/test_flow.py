@@ -337,7 +337,7 @@ def test_budget_is_counted_in_slices():
     assert within("large", "ecp5", 3072, 100, 2) is True and within("large", "ecp5", 3074, 100, 0) is False
     assert within("large", "ecp5", 100, 100, 3) is False
     # xs: inside 300 slice-eq and one block RAM on ECP5, but the row alone cannot say it
-    # routes on the iCE40 UP5K (metrics.join_routes; tests/test_space.py)
+    # routes on the iCE40 UP5K (metrics.join_routes; tests/report/test_space.py)
     assert within("xs", "ecp5", 600, 600, 1) is None and within("xs", "ecp5", 602, 0, 0) is False
     assert within("logic", "ecp5", 1000, 1538, 0) is False      # FF count
     assert within("logic", "ecp5", 100, 100, 1) is False        # no BRAM

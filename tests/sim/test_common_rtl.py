@@ -1,6 +1,6 @@
 """The shared parts in rtl/common that no core test reaches in full: every
 implementation of the AES S-box maps every input right (its table is the reference
-model's: tests/test_generators.py)."""
+model's: tests/sim/test_generators.py)."""
 
 import subprocess
 
@@ -9,7 +9,7 @@ import pytest
 from lwhash import tools
 from lwhash.paths import BUILD, RTL
 
-HERE = RTL.parent / "tests"
+HERE = RTL.parent / "tests" / "sim"
 
 
 def test_aes_sbox_every_input_every_implementation():

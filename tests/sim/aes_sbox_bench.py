@@ -1,4 +1,4 @@
-"""cocotb bench of rtl/common/lw_aes_sbox.v (run by tests/test_common_rtl.py): every
+"""cocotb bench of rtl/common/lw_aes_sbox.v (run by tests/sim/test_common_rtl.py): every
 input in every lane of every implementation against the reference model's S-box."""
 
 import cocotb

@@ -16,7 +16,7 @@ from . import ref
 from .paths import RTL
 from .ref.base import HashAlgorithm
 
-VARIANTS = ("bram", "logic", "fast")
+VARIANTS = ("xs", "bram", "logic", "large", "fast")
 #: what a core's `seed` entry may hold (the seed's design of the same algorithm and profile)
 SEED_FIELDS = {"source", "slices", "bram", "t_ns", "tp_long", "tp_short", "cycles", "note"}
 

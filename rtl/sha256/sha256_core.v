@@ -6,13 +6,16 @@
 // while the next block is already loading.  The two variants differ only in
 // where the 64 round constants live (MEM = "bram": one block RAM, MEM = "logic":
 // LUTs).  ARCH = "x2" (sha256-large) is a second engine: two rounds a cycle, the
-// next block loading into a buffer of its own while the rounds run.
+// next block loading into a buffer of its own while the rounds run; ARCH = "xs"
+// (sha256-xs) a third: byte-serial, four cycles a round, state and schedule in shift
+// chains, K, H and the message block in the block RAM.
 // rtl/sha256/README.md describes the datapaths and their timing.
 `default_nettype none
 module sha256_core #(
     parameter integer W   = 16,
     parameter         MEM  = "logic",
-    parameter         ARCH = "x1"     // "x1": one round a cycle; "x2": two (sha256-large)
+    parameter         ARCH = "x1"     // "x1": one round a cycle; "x2": two (sha256-large);
+                                      // "xs": a round in four cycles, byte-serial (sha256-xs)
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -24,13 +27,16 @@ module sha256_core #(
     output wire         dst_write,
     output wire         err          // a malformed header was read: stopped until reset
 );
-    wire [31:0] in_data, out_data;
-    wire        in_valid, in_take, in_blk_last, in_final, out_valid, out_take;
-    wire [3:0]  in_idx;
+    // the engine's message and digest word: 16 bits for xs, 32 for the others
+    localparam integer DW = (ARCH == "xs") ? 16 : 32;
+    localparam integer IB = $clog2(512 / DW);
+    wire [DW-1:0] in_data, out_data;
+    wire          in_valid, in_take, in_blk_last, in_final, out_valid, out_take;
+    wire [IB-1:0] in_idx;
 
     wire [31:0] unused_bp;
     wire        unused_first_blk, unused_first, unused_last;
-    lw_shell #(.W(W), .DW(32), .BLOCK_BITS(512)) u_shell (
+    lw_shell #(.W(W), .DW(DW), .BLOCK_BITS(512)) u_shell (
         .clk(clk), .rst(rst), .din(din), .src_ready(src_ready), .src_read(src_read),
         .dout(dout), .dst_ready(dst_ready), .dst_write(dst_write), .err(err),
         .msg_data(in_data), .msg_valid(in_valid), .msg_take(in_take),
@@ -62,6 +68,26 @@ module sha256_core #(
                 .c_init(c_init), .c_start(c_start), .c_fin(c_fin), .c_round(c_round),
                 .c_kpair(c_kpair), .c_oidx(c_oidx),
                 .digest_word(out_data)
+            );
+        end else if (ARCH == "xs") begin : g_xs
+            wire [1:0] c_k, c_kr;
+            wire       c_msg, c_fold, c_wsh, c_init, c_csh, c_cfold, c_we, c_wfold;
+            wire [7:0] c_raddr, c_waddr;
+            sha256xs_control u_ctrl (
+                .clk(clk), .rst(rst),
+                .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
+                .in_final(in_final), .in_take(in_take),
+                .out_valid(out_valid), .out_take(out_take),
+                .c_k(c_k), .c_msg(c_msg), .c_fold(c_fold), .c_wsh(c_wsh), .c_raddr(c_raddr),
+                .c_kr(c_kr), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
+                .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold)
+            );
+            sha256xs_datapath #(.MEM(MEM)) u_dp (
+                .clk(clk), .in_data(in_data),
+                .c_k(c_k), .c_msg(c_msg), .c_fold(c_fold), .c_wsh(c_wsh), .c_raddr(c_raddr),
+                .c_kr(c_kr), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
+                .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold),
+                .digest_pair(out_data)
             );
         end else begin : g_x1
             wire       c_init, c_load, c_prep, c_round, c_final;

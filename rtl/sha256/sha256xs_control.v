@@ -1,0 +1,179 @@
+`default_nettype none
+// The controller of the byte-serial datapath (sha256-xs): a main FSM, a free-running
+// digit counter k (every transition falls on a word boundary, k = 3 -> 0), the
+// round / fold-word counter t, the block RAM's addresses, and the chain stage's copy
+// of it all one cycle later.
+//
+//   INIT (a..h <- 0) -> FOLD (32: H <- IV + 0, a..h <- H) -> WAITB -> ROUND (256)
+//   ROUND -> FOLD (32: H <- H + a..h, a..h <- H) -> ROUND, or OUT (16 half-words)
+//   -> INIT after a message's last block
+// The message block arrives in its own part of the block RAM while the rounds run;
+// it is free again once round 15 has read its last word.
+module sha256xs_control (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       in_valid,
+    input  wire [4:0] in_idx,       // the half-word's index in its block
+    input  wire       in_blk_last,
+    input  wire       in_final,
+    output wire       in_take,
+    output wire       out_valid,
+    input  wire       out_take,
+    output wire [1:0] c_k,
+    output wire       c_msg,
+    output wire       c_fold,
+    output wire       c_wsh,
+    output reg  [7:0] c_raddr,
+    output wire [1:0] c_kr,
+    output wire       c_init,
+    output wire       c_csh,
+    output wire       c_cfold,
+    output wire       c_we,
+    output wire [7:0] c_waddr,
+    output wire       c_wfold
+);
+    localparam [2:0] S_INIT = 3'd0, S_FOLD = 3'd1, S_WAITB = 3'd2, S_ROUND = 3'd3,
+                     S_OUT = 3'd4;
+    localparam [3:0] R_IV = 4'b1000, R_H = 4'b1001;
+    localparam [2:0] R_M = 3'b101;
+
+    reg [2:0] st_q;
+    reg [1:0] k_q;          // digit
+    reg [5:0] t_q;          // round; in FOLD the word counter (word 7 - t)
+    reg       ik_q;         // INIT has issued its read at k = 2
+    reg       first_q;      // the next FOLD starts a message (IV, not H)
+    reg       mfull_q;      // the message block in the RAM is whole
+    reg       mfin_q;       // ... and ends its message
+    reg       cfin_q;       // the block in the rounds ends its message
+    reg       lastf_q;      // this FOLD ends a message: OUT follows
+    reg [3:0] oidx_q;       // digest half-word
+    reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest
+    reg       fs_q, rs_q;   // the chain stage folds / runs a round digit
+    reg [1:0] kr_q;
+    reg [2:0] wr_q;         // the chain stage's fold word
+
+    wire k3 = (k_q == 2'd3);
+    assign out_valid = (st_q == S_OUT) && (pc_q == 2'd2);
+    wire       otake  = out_valid && out_take;
+    wire [3:0] oidx_d = oidx_q + {3'd0, otake};
+    wire [3:0] base   = first_q ? R_IV : R_H;
+    wire [5:0] t1     = t_q + 6'd1;
+
+    assign in_take = in_valid && !mfull_q && (st_q != S_FOLD) && !fs_q;
+    assign c_k     = k_q;
+    assign c_msg   = (t_q[5:4] == 2'b00);
+    assign c_fold  = (st_q == S_FOLD);
+    assign c_wsh   = (st_q == S_ROUND);
+    assign c_kr    = kr_q;
+    assign c_init  = (st_q == S_INIT);
+    assign c_csh   = fs_q || rs_q;
+    assign c_cfold = fs_q;
+    assign c_wfold = fs_q;
+    assign c_we    = (fs_q && kr_q[0]) || in_take;
+    assign c_waddr = fs_q ? {R_H, wr_q, kr_q[1]} : {R_M, in_idx[4:1], ~in_idx[0]};
+
+    // read address, one cycle ahead of its use: k = 0 pair 1 of this unit's K or H
+    // word, k = 1 pair 1 of the message word, k = 2 pair 0 of the next unit's K or H
+    // word, k = 3 pair 0 of the next message word
+    always @* begin
+        c_raddr = 8'd0;
+        if (st_q == S_OUT) begin
+            c_raddr = {R_H, oidx_d[3:1], ~oidx_d[0]};
+        end else begin
+            case (k_q)
+                2'd0: c_raddr = (st_q == S_FOLD) ? {base, ~t_q[2:0], 1'b1} : {1'b0, t_q, 1'b1};
+                2'd1: c_raddr = {R_M, t_q[3:0], 1'b1};
+                2'd2: case (st_q)
+                          S_ROUND: c_raddr = (t_q == 6'd63) ? {R_H, 3'd7, 1'b0} : {1'b0, t1, 1'b0};
+                          S_FOLD:  c_raddr = (t_q[2:0] == 3'd7) ? 8'd0 : {base, ~t1[2:0], 1'b0};
+                          S_INIT:  c_raddr = {R_IV, 3'd7, 1'b0};
+                          default: c_raddr = 8'd0;
+                      endcase
+                default: c_raddr = (st_q == S_ROUND) ? {R_M, t1[3:0], 1'b0} : {R_M, 4'd0, 1'b0};
+            endcase
+        end
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            st_q    <= S_INIT;
+            k_q     <= 2'd0;
+            t_q     <= 6'd0;
+            ik_q    <= 1'b0;
+            first_q <= 1'b1;
+            mfull_q <= 1'b0;
+            mfin_q  <= 1'b0;
+            cfin_q  <= 1'b0;
+            lastf_q <= 1'b0;
+            oidx_q  <= 4'd0;
+            pc_q    <= 2'd0;
+            fs_q    <= 1'b0;
+            rs_q    <= 1'b0;
+            kr_q    <= 2'd0;
+            wr_q    <= 3'd0;
+        end else begin
+            k_q  <= k_q + 2'd1;
+            fs_q <= (st_q == S_FOLD);
+            rs_q <= (st_q == S_ROUND);
+            kr_q <= k_q;
+            wr_q <= ~t_q[2:0];
+            if (in_take && in_blk_last) begin
+                mfull_q <= 1'b1;
+                mfin_q  <= in_final;
+            end
+            case (st_q)
+                S_INIT:  begin
+                             first_q <= 1'b1;
+                             lastf_q <= 1'b0;
+                             ik_q    <= (k_q == 2'd2);
+                             if (k3 && ik_q) begin
+                                 st_q <= S_FOLD;
+                                 t_q  <= 6'd0;
+                             end
+                         end
+                S_FOLD:  if (k3) begin
+                             t_q <= t1;
+                             if (t_q[2:0] == 3'd7) begin
+                                 first_q <= 1'b0;
+                                 t_q     <= 6'd0;
+                                 if (lastf_q) begin
+                                     st_q   <= S_OUT;
+                                     oidx_q <= 4'd0;
+                                     pc_q   <= 2'd0;
+                                 end else if (mfull_q) begin
+                                     st_q   <= S_ROUND;
+                                     cfin_q <= mfin_q;
+                                 end else begin
+                                     st_q <= S_WAITB;
+                                 end
+                             end
+                         end
+                S_WAITB: if (k3 && mfull_q) begin
+                             st_q   <= S_ROUND;
+                             cfin_q <= mfin_q;
+                             t_q    <= 6'd0;
+                         end
+                S_ROUND: if (k3) begin
+                             t_q <= t1;
+                             if (t_q == 6'd15) mfull_q <= 1'b0;
+                             if (t_q == 6'd63) begin
+                                 st_q    <= S_FOLD;
+                                 lastf_q <= cfin_q;
+                                 t_q     <= 6'd0;
+                             end
+                         end
+                S_OUT:   begin
+                             if (pc_q != 2'd2) pc_q <= pc_q + 2'd1;
+                             oidx_q <= oidx_d;
+                             if (otake && oidx_q == 4'd15) begin
+                                 st_q <= S_INIT;
+                                 ik_q <= 1'b0;
+                             end
+                         end
+                default: st_q <= S_INIT;
+            endcase
+        end
+    end
+endmodule
+
+`default_nettype wire

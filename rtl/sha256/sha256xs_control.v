@@ -19,12 +19,12 @@ module sha256xs_control (
     output wire       in_take,
     output wire       out_valid,
     input  wire       out_take,
-    output wire [1:0] c_k,
+    output wire       c_k0,         // the digit index is odd
+    output wire [3:1] c_ge,         // c_ge[n]: k >= n
     output wire       c_msg,
-    output wire       c_fold,
     output wire       c_wsh,
     output reg  [7:0] c_raddr,
-    output wire [1:0] c_kr,
+    output wire [3:1] c_ger,        // the same for the chain stage's digit
     output wire       c_init,
     output wire       c_csh,
     output wire       c_cfold,
@@ -36,6 +36,7 @@ module sha256xs_control (
                      S_OUT = 3'd4;
     localparam [3:0] R_IV = 4'b1000, R_H = 4'b1001;
     localparam [2:0] R_M = 3'b101;
+    localparam [7:0] R_ZERO = 8'hff;     // never written: reads as zero
 
     reg [2:0] st_q;
     reg [1:0] k_q;          // digit
@@ -50,6 +51,7 @@ module sha256xs_control (
     reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest
     reg       fs_q, rs_q;   // the chain stage folds / runs a round digit
     reg [1:0] kr_q;
+    reg [3:1] ge_q, ger_q;  // k >= n, kr >= n
     reg [2:0] wr_q;         // the chain stage's fold word
 
     wire k3 = (k_q == 2'd3);
@@ -60,11 +62,11 @@ module sha256xs_control (
     wire [5:0] t1     = t_q + 6'd1;
 
     assign in_take = in_valid && !mfull_q && (st_q != S_FOLD) && !fs_q;
-    assign c_k     = k_q;
+    assign c_k0    = k_q[0];
     assign c_msg   = (t_q[5:4] == 2'b00);
-    assign c_fold  = (st_q == S_FOLD);
     assign c_wsh   = (st_q == S_ROUND);
-    assign c_kr    = kr_q;
+    assign c_ge    = ge_q;
+    assign c_ger   = ger_q;
     assign c_init  = (st_q == S_INIT);
     assign c_csh   = fs_q || rs_q;
     assign c_cfold = fs_q;
@@ -82,14 +84,20 @@ module sha256xs_control (
         end else begin
             case (k_q)
                 2'd0: c_raddr = (st_q == S_FOLD) ? {base, ~t_q[2:0], 1'b1} : {1'b0, t_q, 1'b1};
-                2'd1: c_raddr = {R_M, t_q[3:0], 1'b1};
+                2'd1: c_raddr = (st_q == S_FOLD) ? R_ZERO : {R_M, t_q[3:0], 1'b1};
                 2'd2: case (st_q)
                           S_ROUND: c_raddr = (t_q == 6'd63) ? {R_H, 3'd7, 1'b0} : {1'b0, t1, 1'b0};
                           S_FOLD:  c_raddr = (t_q[2:0] == 3'd7) ? 8'd0 : {base, ~t1[2:0], 1'b0};
                           S_INIT:  c_raddr = {R_IV, 3'd7, 1'b0};
                           default: c_raddr = 8'd0;
                       endcase
-                default: c_raddr = (st_q == S_ROUND) ? {R_M, t1[3:0], 1'b0} : {R_M, 4'd0, 1'b0};
+                // the next unit's message pair 0; a FOLD's "message" reads as zero
+                default: case (st_q)
+                             S_ROUND: c_raddr = (t_q == 6'd63) ? R_ZERO : {R_M, t1[3:0], 1'b0};
+                             S_FOLD:  c_raddr = (t_q[2:0] == 3'd7) ? {R_M, 4'd0, 1'b0} : R_ZERO;
+                             S_INIT:  c_raddr = R_ZERO;
+                             default: c_raddr = {R_M, 4'd0, 1'b0};
+                         endcase
             endcase
         end
     end
@@ -110,12 +118,16 @@ module sha256xs_control (
             fs_q    <= 1'b0;
             rs_q    <= 1'b0;
             kr_q    <= 2'd0;
+            ge_q    <= 3'd0;
+            ger_q   <= 3'd0;
             wr_q    <= 3'd0;
         end else begin
             k_q  <= k_q + 2'd1;
             fs_q <= (st_q == S_FOLD);
             rs_q <= (st_q == S_ROUND);
             kr_q <= k_q;
+            ge_q <= {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // of k + 1
+            ger_q <= ge_q;
             wr_q <= ~t_q[2:0];
             if (in_take && in_blk_last) begin
                 mfull_q <= 1'b1;

@@ -25,8 +25,9 @@ module sha256xs_core #(
     wire [15:0] in_data, out_data;
     wire        in_valid, in_take, in_blk_last, in_final, out_valid, out_take;
     wire [4:0]  in_idx;
-    wire [1:0]  c_k, c_kr;
-    wire        c_msg, c_fold, c_wsh, c_init, c_csh, c_cfold, c_we, c_wfold;
+    wire        c_k0;
+    wire [3:1]  c_ge, c_ger;
+    wire        c_msg, c_wsh, c_init, c_csh, c_cfold, c_we, c_wfold;
     wire [7:0]  c_raddr, c_waddr;
 
     wire [31:0] unused_bp;
@@ -46,15 +47,15 @@ module sha256xs_core #(
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
         .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_k(c_k), .c_msg(c_msg), .c_fold(c_fold), .c_wsh(c_wsh), .c_raddr(c_raddr),
-        .c_kr(c_kr), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
+        .c_k0(c_k0), .c_ge(c_ge), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
+        .c_ger(c_ger), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
         .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold)
     );
 
     sha256xs_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_k(c_k), .c_msg(c_msg), .c_fold(c_fold), .c_wsh(c_wsh), .c_raddr(c_raddr),
-        .c_kr(c_kr), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
+        .c_k0(c_k0), .c_ge(c_ge), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
+        .c_ger(c_ger), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
         .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold),
         .digest_pair(out_data)
     );

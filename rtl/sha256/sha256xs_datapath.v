@@ -17,13 +17,13 @@ module sha256xs_datapath #(
     input  wire        clk,
     input  wire [15:0] in_data,     // a message half-word (lw_shell, DW = 16)
     // fetch stage
-    input  wire [1:0]  c_k,         // digit index
-    input  wire        c_msg,       // W[t] is a message digit (t < 16)
-    input  wire        c_fold,      // FOLD: kw = H digit
+    input  wire        c_k0,        // the digit index is odd
+    input  wire [3:1]  c_ge,        // c_ge[n]: k >= n (registered, for the sigma taps)
+    input  wire        c_msg,       // W[t] is a message digit (t < 16; zero in FOLD)
     input  wire        c_wsh,       // the schedule delay line moves on (a round digit)
     input  wire [7:0]  c_raddr,     // block RAM read address (one cycle ahead)
     // chain stage
-    input  wire [1:0]  c_kr,        // digit index of the chain stage
+    input  wire [3:1]  c_ger,       // c_ge of the chain stage
     input  wire        c_init,      // a..h <- 0
     input  wire        c_csh,       // the a..h chains move on (round or fold digit)
     input  wire        c_cfold,     // the chain stage folds: a <- h + H, e <- d
@@ -92,26 +92,24 @@ module sha256xs_datapath #(
     reg  [15:0] kh_q;                  // K (or H) pair: digits k = 0, 1 or 2, 3
     reg  [7:0]  mh_q;                  // the message pair's odd digit
     always @(posedge clk) begin
-        if (c_k[0])  kh_q <= q;        // k = 1: pair 1 arrives; k = 3: next unit's pair 0
-        if (!c_k[0]) mh_q <= q[15:8];  // k = 0, 2: the message pair arrives
+        if (c_k0)  kh_q <= q;        // k = 1: pair 1 arrives; k = 3: next unit's pair 0
+        if (!c_k0) mh_q <= q[15:8];  // k = 0, 2: the message pair arrives
     end
-    wire [7:0] kd = c_k[0] ? kh_q[15:8] : kh_q[7:0];
-    wire [7:0] md = c_k[0] ? mh_q : q[7:0];
+    wire [7:0] kd = c_k0 ? kh_q[15:8] : kh_q[7:0];
+    wire [7:0] md = c_k0 ? mh_q : q[7:0];
 
     // schedule delay line: digit of W[t-n] at position 4n (+k-j for its digit j)
-    //   0 in, 1..5 RAM (out = 5), 6..11 FF, 12..27 RAM (out = 27), 28 FF,
-    //   29..44 RAM (out = 44), 45..56 RAM (out = 56), 57..64 FF
+    //   0 in, 1..11 FF, 12..27 RAM (out = 27), 28 FF, 29..44 RAM (out = 44),
+    //   45..56 RAM (out = 56), 57..64 FF
     reg  [3:0]  wp_q;                  // write pointer of the delay RAMs
     wire [3:0]  wp_d = wp_q + {3'd0, c_wsh};
     wire [7:0]  wd;                    // W[t] digit k
-    wire [7:0]  p5, p27, p44, p56;
-    reg  [47:0] p6_11;                 // positions 6..11 (6 at the bottom)
+    wire [7:0]  p27, p44, p56;
+    reg  [87:0] p1_11;                 // positions 1..11 (1 at the bottom)
     reg  [7:0]  p28;
     reg  [63:0] p57_64;                // positions 57..64 (57 at the bottom)
-    lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d0 (
-        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(wd), .re(1'b1), .raddr(wp_d - 4'd5), .rdata(p5));
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d1 (
-        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p6_11[47:40]), .re(1'b1), .raddr(wp_d), .rdata(p27));
+        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p1_11[87:80]), .re(1'b1), .raddr(wp_d), .rdata(p27));
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d2 (
         .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p28), .re(1'b1), .raddr(wp_d), .rdata(p44));
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d3 (
@@ -119,57 +117,61 @@ module sha256xs_datapath #(
     always @(posedge clk) begin
         if (c_wsh) begin
             wp_q   <= wp_d;
-            p6_11  <= {p6_11[39:0], p5};
+            p1_11  <= {p1_11[79:0], wd};
             p28    <= p27;
             p57_64 <= {p57_64[55:0], p56};
         end
     end
     // the sigma windows: positions 5..11 (W[t-2]) and 57..63 (W[t-15])
-    wire [55:0] win1 = {p6_11, p5};
+    wire [55:0] win1 = p1_11[87:32];
     wire [55:0] win0 = p57_64[55:0];
 
     // bit b of a word whose digit j sits at position base + k - j, in a window whose
     // bottom digit is position lo: the window's bit index
+    // (a place the digit index never reaches gives 0: such a tap is never selected)
     function integer widx(input integer b, input integer k, input integer base, input integer lo);
-        widx = 8 * (base + k - b / 8 - lo) + b % 8;
+        begin
+            widx = 8 * (base + k - b / 8 - lo) + b % 8;
+            if (widx < 0 || b > 31) widx = 0;
+        end
+    endfunction
+
+    // Tap of bit (8k + i + r) mod 32 of such a word: it sits at one place while
+    // 8k + i + r < 32 and at another once it wraps, from k >= ceil((32 - i - r) / 8) on
+    function integer wrap_k(input integer ir);
+        wrap_k = (32 - ir + 7) / 8;
     endfunction
 
     wire [7:0] ss1, ss0;               // sigma1(W[t-2]), sigma0(W[t-15]): digit k
-    genvar gi, gk;
+    wire [4:0] ge  = {1'b0, c_ge, 1'b1};      // ge[n]: k >= n (ge[4] never)
+    wire [4:0] ger = {1'b0, c_ger, 1'b1};
+    genvar gi;
     generate
         for (gi = 0; gi < 8; gi = gi + 1) begin : g_ss
-            wire [3:0] a17, a19, a10, b7, b18, b3;
-            for (gk = 0; gk < 4; gk = gk + 1) begin : g_k
-                localparam integer B = 8 * gk + gi;
-                assign a17[gk] = win1[widx((B + 17) % 32, gk, 8, 5)];
-                assign a19[gk] = win1[widx((B + 19) % 32, gk, 8, 5)];
-                if (B + 10 < 32) begin : g_a10
-                    assign a10[gk] = win1[widx(B + 10, gk, 8, 5)];
-                end else begin : g_a10z
-                    assign a10[gk] = 1'b0;
-                end
-                assign b7[gk]  = win0[widx((B + 7) % 32, gk, 60, 57)];
-                assign b18[gk] = win0[widx((B + 18) % 32, gk, 60, 57)];
-                if (B + 3 < 32) begin : g_b3
-                    assign b3[gk] = win0[widx(B + 3, gk, 60, 57)];
-                end else begin : g_b3z
-                    assign b3[gk] = 1'b0;
-                end
-            end
-            assign ss1[gi] = a17[c_k] ^ a19[c_k] ^ a10[c_k];
-            assign ss0[gi] = b7[c_k] ^ b18[c_k] ^ b3[c_k];
+            // rotations: before the wrap (k = 0 form) or after it (k = 3 form)
+            wire a17 = ge[wrap_k(gi + 17)] ? win1[widx((24 + gi + 17) % 32, 3, 8, 5)]
+                                           : win1[widx((gi + 17) % 32, 0, 8, 5)];
+            wire a19 = ge[wrap_k(gi + 19)] ? win1[widx((24 + gi + 19) % 32, 3, 8, 5)]
+                                           : win1[widx((gi + 19) % 32, 0, 8, 5)];
+            wire a10 = ge[wrap_k(gi + 10)] ? 1'b0 : win1[widx(gi + 10, 0, 8, 5)];
+            wire b7  = ge[wrap_k(gi + 7)]  ? win0[widx((24 + gi + 7) % 32, 3, 60, 57)]
+                                           : win0[widx(gi + 7, 0, 60, 57)];
+            wire b18 = ge[wrap_k(gi + 18)] ? win0[widx((24 + gi + 18) % 32, 3, 60, 57)]
+                                           : win0[widx(gi + 18, 0, 60, 57)];
+            wire b3  = ge[wrap_k(gi + 3)]  ? 1'b0 : win0[widx(gi + 3, 0, 60, 57)];
+            assign ss1[gi] = a17 ^ a19 ^ a10;
+            assign ss0[gi] = b7 ^ b18 ^ b3;
         end
     endgenerate
 
     // carries of the digit adders: a word's digit 0 starts without one
-    wire       f_cin = (c_k != 2'd0);
+    wire       f_cin = c_ge[1];
     reg        cx1_q, cx2_q, cws_q, ckw_q;
     wire [8:0] x1 = {1'b0, ss1} + {1'b0, p28} + {8'd0, cx1_q & f_cin};
     wire [8:0] x2 = {1'b0, ss0} + {1'b0, p57_64[63:56]} + {8'd0, cx2_q & f_cin};
     wire [8:0] ws = {1'b0, x1[7:0]} + {1'b0, x2[7:0]} + {8'd0, cws_q & f_cin};
     assign wd = c_msg ? md : ws[7:0];
-    wire [7:0] wg = c_fold ? 8'd0 : wd;
-    wire [8:0] kw = {1'b0, kd} + {1'b0, wg} + {8'd0, ckw_q & f_cin};
+    wire [8:0] kw = {1'b0, kd} + {1'b0, wd} + {8'd0, ckw_q & f_cin};
     reg  [7:0] kw_q;
     always @(posedge clk) begin
         cx1_q <= x1[8];
@@ -189,18 +191,20 @@ module sha256xs_datapath #(
     wire [7:0] bs0, bs1;               // Sigma0(a), Sigma1(e): digit kr
     generate
         for (gi = 0; gi < 8; gi = gi + 1) begin : g_bs
-            wire [3:0] a2, a13, a22, e6, e11, e25;
-            for (gk = 0; gk < 4; gk = gk + 1) begin : g_k
-                localparam integer B = 8 * gk + gi;
-                assign a2[gk]  = ac[widx((B + 2) % 32, gk, 4, 1)];
-                assign a13[gk] = ac[widx((B + 13) % 32, gk, 4, 1)];
-                assign a22[gk] = ac[widx((B + 22) % 32, gk, 4, 1)];
-                assign e6[gk]  = ec[widx((B + 6) % 32, gk, 4, 1)];
-                assign e11[gk] = ec[widx((B + 11) % 32, gk, 4, 1)];
-                assign e25[gk] = ec[widx((B + 25) % 32, gk, 4, 1)];
-            end
-            assign bs0[gi] = a2[c_kr] ^ a13[c_kr] ^ a22[c_kr];
-            assign bs1[gi] = e6[c_kr] ^ e11[c_kr] ^ e25[c_kr];
+            wire a2  = ger[wrap_k(gi + 2)]  ? ac[widx((24 + gi + 2) % 32, 3, 4, 1)]
+                                            : ac[widx(gi + 2, 0, 4, 1)];
+            wire a13 = ger[wrap_k(gi + 13)] ? ac[widx((24 + gi + 13) % 32, 3, 4, 1)]
+                                            : ac[widx(gi + 13, 0, 4, 1)];
+            wire a22 = ger[wrap_k(gi + 22)] ? ac[widx((24 + gi + 22) % 32, 3, 4, 1)]
+                                            : ac[widx(gi + 22, 0, 4, 1)];
+            wire e6  = ger[wrap_k(gi + 6)]  ? ec[widx((24 + gi + 6) % 32, 3, 4, 1)]
+                                            : ec[widx(gi + 6, 0, 4, 1)];
+            wire e11 = ger[wrap_k(gi + 11)] ? ec[widx((24 + gi + 11) % 32, 3, 4, 1)]
+                                            : ec[widx(gi + 11, 0, 4, 1)];
+            wire e25 = ger[wrap_k(gi + 25)] ? ec[widx((24 + gi + 25) % 32, 3, 4, 1)]
+                                            : ec[widx(gi + 25, 0, 4, 1)];
+            assign bs0[gi] = a2 ^ a13 ^ a22;
+            assign bs1[gi] = e6 ^ e11 ^ e25;
         end
     endgenerate
 
@@ -210,7 +214,7 @@ module sha256xs_datapath #(
     wire [7:0] mjd  = ((ad & bd) ^ (ad & cd) ^ (bd & cd)) & live;
     wire [7:0] s0d  = bs0 & live;
     wire [7:0] s1d  = bs1 & live;
-    wire       r_cin = (c_kr != 2'd0);
+    wire       r_cin = c_ger[1];
     reg        c1_q, c2_q, c3_q, c4_q, c5_q, c6_q;
     wire [8:0] y1 = {1'b0, chd} + {1'b0, kw_q} + {8'd0, c1_q & r_cin};
     wire [8:0] y2 = {1'b0, hd} + {1'b0, s1d} + {8'd0, c2_q & r_cin};
@@ -227,7 +231,7 @@ module sha256xs_datapath #(
         c4_q <= t2[8];
         c5_q <= an[8];
         c6_q <= en[8];
-        if (!c_kr[0]) sh_q <= an[7:0];
+        sh_q <= an[7:0];                // the even digit, at the odd digit's write
         if (c_init) begin
             ac <= 128'd0;
             ec <= 128'd0;

@@ -34,13 +34,14 @@ module sha256xs_control (
 );
     localparam [2:0] S_INIT = 3'd0, S_FOLD = 3'd1, S_WAITB = 3'd2, S_ROUND = 3'd3,
                      S_OUT = 3'd4;
-    localparam [3:0] R_IV = 4'b1000, R_H = 4'b1001;
+    localparam [3:0] R_H = 4'b1000;      // H, word w at index 7 - w (IV: 1001, by first_q)
     localparam [2:0] R_M = 3'b101;
-    localparam [7:0] R_ZERO = 8'hff;     // never written: reads as zero
 
+    // A block is 72 units of four digits: rounds u = 0..63 (K[u] at RAM entries {u, pair})
+    // and fold words u = 64..71 (H or IV word 71 - u at {u, pair}, IV one bit up).
     reg [2:0] st_q;
     reg [1:0] k_q;          // digit
-    reg [5:0] t_q;          // round; in FOLD the word counter (word 7 - t)
+    reg [6:0] u_q;          // unit; in INIT and WAITB the unit that comes next
     reg       ik_q;         // INIT has issued its read at k = 2
     reg       first_q;      // the next FOLD starts a message (IV, not H)
     reg       mfull_q;      // the message block in the RAM is whole
@@ -51,19 +52,20 @@ module sha256xs_control (
     reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest
     reg       fs_q, rs_q;   // the chain stage folds / runs a round digit
     reg [1:0] kr_q;
+    reg [2:0] wr_q;         // the chain stage's fold word index
     reg [3:1] ge_q, ger_q;  // k >= n, kr >= n
-    reg [2:0] wr_q;         // the chain stage's fold word
 
-    wire k3 = (k_q == 2'd3);
+    wire k3     = (k_q == 2'd3);
+    wire busy   = (st_q == S_FOLD) || (st_q == S_ROUND);
+    wire u_end  = (u_q[6] && u_q[2:0] == 3'd7);            // the last fold word
+    wire [6:0] un = busy ? (u_end ? 7'd0 : u_q + 7'd1) : u_q;   // the next unit
     assign out_valid = (st_q == S_OUT) && (pc_q == 2'd2);
     wire       otake  = out_valid && out_take;
     wire [3:0] oidx_d = oidx_q + {3'd0, otake};
-    wire [3:0] base   = first_q ? R_IV : R_H;
-    wire [5:0] t1     = t_q + 6'd1;
 
     assign in_take = in_valid && !mfull_q && (st_q != S_FOLD) && !fs_q;
     assign c_k0    = k_q[0];
-    assign c_msg   = (t_q[5:4] == 2'b00);
+    assign c_msg   = (u_q[5:4] == 2'b00);        // rounds 0..15, and the folds (zero digits)
     assign c_wsh   = (st_q == S_ROUND);
     assign c_ge    = ge_q;
     assign c_ger   = ger_q;
@@ -75,38 +77,24 @@ module sha256xs_control (
     assign c_waddr = fs_q ? {R_H, wr_q, kr_q[1]} : {R_M, in_idx[4:1], ~in_idx[0]};
 
     // read address, one cycle ahead of its use: k = 0 pair 1 of this unit's K or H
-    // word, k = 1 pair 1 of the message word, k = 2 pair 0 of the next unit's K or H
-    // word, k = 3 pair 0 of the next message word
+    // word, k = 1 pair 1 of its message word, k = 2 pair 0 of the next unit's K or H
+    // word, k = 3 pair 0 of the next unit's message word.  A fold's message words
+    // read as zero (entry 255 is never written).
+    wire [6:0] ua = k_q[1] ? un : u_q;
     always @* begin
-        c_raddr = 8'd0;
-        if (st_q == S_OUT) begin
-            c_raddr = {R_H, oidx_d[3:1], ~oidx_d[0]};
-        end else begin
-            case (k_q)
-                2'd0: c_raddr = (st_q == S_FOLD) ? {base, ~t_q[2:0], 1'b1} : {1'b0, t_q, 1'b1};
-                2'd1: c_raddr = (st_q == S_FOLD) ? R_ZERO : {R_M, t_q[3:0], 1'b1};
-                2'd2: case (st_q)
-                          S_ROUND: c_raddr = (t_q == 6'd63) ? {R_H, 3'd7, 1'b0} : {1'b0, t1, 1'b0};
-                          S_FOLD:  c_raddr = (t_q[2:0] == 3'd7) ? 8'd0 : {base, ~t1[2:0], 1'b0};
-                          S_INIT:  c_raddr = {R_IV, 3'd7, 1'b0};
-                          default: c_raddr = 8'd0;
-                      endcase
-                // the next unit's message pair 0; a FOLD's "message" reads as zero
-                default: case (st_q)
-                             S_ROUND: c_raddr = (t_q == 6'd63) ? R_ZERO : {R_M, t1[3:0], 1'b0};
-                             S_FOLD:  c_raddr = (t_q[2:0] == 3'd7) ? {R_M, 4'd0, 1'b0} : R_ZERO;
-                             S_INIT:  c_raddr = R_ZERO;
-                             default: c_raddr = {R_M, 4'd0, 1'b0};
-                         endcase
-            endcase
-        end
+        if (st_q == S_OUT)
+            c_raddr = {R_H, ~oidx_d[3:1], ~oidx_d[0]};
+        else if (!k_q[0])
+            c_raddr = {ua[6:4], ua[3] | (ua[6] & first_q), ua[2:0], ~k_q[1]};
+        else
+            c_raddr = {R_M, ua[3:0], ~k_q[1]} | {8{ua[6]}};
     end
 
     always @(posedge clk) begin
         if (rst) begin
             st_q    <= S_INIT;
             k_q     <= 2'd0;
-            t_q     <= 6'd0;
+            u_q     <= 7'd64;
             ik_q    <= 1'b0;
             first_q <= 1'b1;
             mfull_q <= 1'b0;
@@ -118,68 +106,60 @@ module sha256xs_control (
             fs_q    <= 1'b0;
             rs_q    <= 1'b0;
             kr_q    <= 2'd0;
+            wr_q    <= 3'd0;
             ge_q    <= 3'd0;
             ger_q   <= 3'd0;
-            wr_q    <= 3'd0;
         end else begin
-            k_q  <= k_q + 2'd1;
-            fs_q <= (st_q == S_FOLD);
-            rs_q <= (st_q == S_ROUND);
-            kr_q <= k_q;
-            ge_q <= {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // of k + 1
+            k_q   <= k_q + 2'd1;
+            fs_q  <= (st_q == S_FOLD);
+            rs_q  <= (st_q == S_ROUND);
+            kr_q  <= k_q;
+            wr_q  <= u_q[2:0];
+            ge_q  <= {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // of k + 1
             ger_q <= ge_q;
-            wr_q <= ~t_q[2:0];
             if (in_take && in_blk_last) begin
                 mfull_q <= 1'b1;
                 mfin_q  <= in_final;
             end
+            if (busy && k3) u_q <= un;
             case (st_q)
                 S_INIT:  begin
-                             first_q <= 1'b1;
                              lastf_q <= 1'b0;
                              ik_q    <= (k_q == 2'd2);
-                             if (k3 && ik_q) begin
-                                 st_q <= S_FOLD;
-                                 t_q  <= 6'd0;
-                             end
+                             if (k3 && ik_q) st_q <= S_FOLD;
                          end
-                S_FOLD:  if (k3) begin
-                             t_q <= t1;
-                             if (t_q[2:0] == 3'd7) begin
-                                 first_q <= 1'b0;
-                                 t_q     <= 6'd0;
-                                 if (lastf_q) begin
-                                     st_q   <= S_OUT;
-                                     oidx_q <= 4'd0;
-                                     pc_q   <= 2'd0;
-                                 end else if (mfull_q) begin
-                                     st_q   <= S_ROUND;
-                                     cfin_q <= mfin_q;
-                                 end else begin
-                                     st_q <= S_WAITB;
-                                 end
+                S_FOLD:  if (k3 && u_end) begin
+                             first_q <= 1'b0;
+                             if (lastf_q) begin
+                                 st_q   <= S_OUT;
+                                 oidx_q <= 4'd0;
+                                 pc_q   <= 2'd0;
+                             end else if (mfull_q) begin
+                                 st_q   <= S_ROUND;
+                                 cfin_q <= mfin_q;
+                             end else begin
+                                 st_q <= S_WAITB;
                              end
                          end
                 S_WAITB: if (k3 && mfull_q) begin
                              st_q   <= S_ROUND;
                              cfin_q <= mfin_q;
-                             t_q    <= 6'd0;
                          end
                 S_ROUND: if (k3) begin
-                             t_q <= t1;
-                             if (t_q == 6'd15) mfull_q <= 1'b0;
-                             if (t_q == 6'd63) begin
+                             if (u_q == 7'd15) mfull_q <= 1'b0;
+                             if (u_q == 7'd63) begin
                                  st_q    <= S_FOLD;
                                  lastf_q <= cfin_q;
-                                 t_q     <= 6'd0;
                              end
                          end
                 S_OUT:   begin
                              if (pc_q != 2'd2) pc_q <= pc_q + 2'd1;
                              oidx_q <= oidx_d;
                              if (otake && oidx_q == 4'd15) begin
-                                 st_q <= S_INIT;
-                                 ik_q <= 1'b0;
+                                 st_q    <= S_INIT;
+                                 ik_q    <= 1'b0;
+                                 first_q <= 1'b1;      // before INIT's read of IV
+                                 u_q     <= 7'd64;
                              end
                          end
                 default: st_q <= S_INIT;

@@ -57,10 +57,11 @@ module sha256xs_datapath #(
                              32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
 
     // Block RAM, 256 x 16 (entry e at bits [16*e +: 16]): a word's low half at pair 0
-    //   0..127   K[t]   {0, t, pair}          (constant)
-    //   128..143 IV[w]  {1000, w, pair}       (constant)
-    //   144..159 H[w]   {1001, w, pair}       (chaining value)
-    //   160..191 M[j]   {101, j, pair}        (message block)
+    //   0..127   K[u]       {0, u, pair}        (constant; rounds u = 0..63)
+    //   128..143 H[7 - w]   {1000, w, pair}     (chaining value; fold units u = 64 + w)
+    //   144..159 IV[7 - w]  {1001, w, pair}     (constant)
+    //   160..191 M[j]       {101, j, pair}      (message block)
+    //   255                 zero                (never written: a fold's "message")
     function [4095:0] ram_init(input integer unused_arg);
         integer n;
         begin
@@ -69,9 +70,9 @@ module sha256xs_datapath #(
                 ram_init[16*(2*n) +: 16]   = K_TABLE[32*n +: 16];
                 ram_init[16*(2*n+1) +: 16] = K_TABLE[32*n+16 +: 16];
             end
-            for (n = 0; n < 8; n = n + 1) begin
-                ram_init[16*(128+2*n) +: 16]   = IV[32*(7-n) +: 16];
-                ram_init[16*(128+2*n+1) +: 16] = IV[32*(7-n)+16 +: 16];
+            for (n = 0; n < 8; n = n + 1) begin    // IV word 7 - n, i.e. IV[32*n +: 32]
+                ram_init[16*(144+2*n) +: 16]   = IV[32*n +: 16];
+                ram_init[16*(144+2*n+1) +: 16] = IV[32*n+16 +: 16];
             end
         end
     endfunction

@@ -102,22 +102,25 @@ module sha256xs_datapath #(
     // schedule delay line: digit of W[t-n] at position 4n (+k-j for its digit j)
     //   0 in, 1..11 FF, 12..27 RAM (out = 27), 28 FF, 29..44 RAM (out = 44),
     //   45..56 RAM (out = 56), 57..64 FF
+    // The RAMs are written at wp_q and read one cycle ahead at wp_q + 1 (delay 16) or
+    // wp_q + 5 (delay 12): right in every shifting cycle that follows one, i.e. all but
+    // a block's first (round 0 uses none of the line's taps)
     reg  [3:0]  wp_q;                  // write pointer of the delay RAMs
-    wire [3:0]  wp_d = wp_q + {3'd0, c_wsh};
+    wire [3:0]  wp_1 = wp_q + 4'd1;
     wire [7:0]  wd;                    // W[t] digit k
     wire [7:0]  p27, p44, p56;
     reg  [87:0] p1_11;                 // positions 1..11 (1 at the bottom)
     reg  [7:0]  p28;
     reg  [63:0] p57_64;                // positions 57..64 (57 at the bottom)
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d1 (
-        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p1_11[87:80]), .re(1'b1), .raddr(wp_d), .rdata(p27));
+        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p1_11[87:80]), .re(1'b1), .raddr(wp_1), .rdata(p27));
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d2 (
-        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p28), .re(1'b1), .raddr(wp_d), .rdata(p44));
+        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p28), .re(1'b1), .raddr(wp_1), .rdata(p44));
     lw_ram_sdp #(.DEPTH(16), .DW(8), .STYLE("logic"), .NO_RW_CHECK(1)) u_d3 (
-        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p44), .re(1'b1), .raddr(wp_d - 4'd12), .rdata(p56));
+        .clk(clk), .we(c_wsh), .waddr(wp_q), .wdata(p44), .re(1'b1), .raddr(wp_q + 4'd5), .rdata(p56));
     always @(posedge clk) begin
         if (c_wsh) begin
-            wp_q   <= wp_d;
+            wp_q   <= wp_1;
             p1_11  <= {p1_11[79:0], wd};
             p28    <= p27;
             p57_64 <= {p57_64[55:0], p56};

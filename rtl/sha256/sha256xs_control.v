@@ -49,21 +49,23 @@ module sha256xs_control (
     reg       cfin_q;       // the block in the rounds ends its message
     reg       lastf_q;      // this FOLD ends a message: OUT follows
     reg [3:0] oidx_q;       // digest half-word
-    reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest
+    reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest (3)
     reg       fs_q, rs_q;   // the chain stage folds / runs a round digit
     reg [1:0] kr_q;
     reg [2:0] wr_q;         // the chain stage's fold word index
+    reg       fw_q;         // write the folded pair, the cycle after its odd digit
+    reg [3:0] fwa_q;        // ... at this H entry
     reg [3:1] ge_q, ger_q;  // k >= n, kr >= n
 
     wire k3     = (k_q == 2'd3);
     wire busy   = (st_q == S_FOLD) || (st_q == S_ROUND);
     wire u_end  = (u_q[6] && u_q[2:0] == 3'd7);            // the last fold word
     wire [6:0] un = busy ? (u_end ? 7'd0 : u_q + 7'd1) : u_q;   // the next unit
-    assign out_valid = (st_q == S_OUT) && (pc_q == 2'd2);
+    assign out_valid = (st_q == S_OUT) && (pc_q == 2'd3);
     wire       otake  = out_valid && out_take;
     wire [3:0] oidx_d = oidx_q + {3'd0, otake};
 
-    assign in_take = in_valid && !mfull_q && (st_q != S_FOLD) && !fs_q;
+    assign in_take = in_valid && !mfull_q && (st_q != S_FOLD) && !fs_q && !fw_q;
     assign c_k0    = k_q[0];
     assign c_msg   = (u_q[5:4] == 2'b00);        // rounds 0..15, and the folds (zero digits)
     assign c_wsh   = (st_q == S_ROUND);
@@ -72,9 +74,9 @@ module sha256xs_control (
     assign c_init  = (st_q == S_INIT);
     assign c_csh   = fs_q || rs_q;
     assign c_cfold = fs_q;
-    assign c_wfold = fs_q;
-    assign c_we    = (fs_q && kr_q[0]) || in_take;
-    assign c_waddr = fs_q ? {R_H, wr_q, kr_q[1]} : {R_M, in_idx[4:1], ~in_idx[0]};
+    assign c_wfold = fw_q;
+    assign c_we    = fw_q || in_take;
+    assign c_waddr = fw_q ? {R_H, fwa_q} : {R_M, in_idx[4:1], ~in_idx[0]};
 
     // read address, one cycle ahead of its use: k = 0 pair 1 of this unit's K or H
     // word, k = 1 pair 1 of its message word, k = 2 pair 0 of the next unit's K or H
@@ -106,6 +108,8 @@ module sha256xs_control (
             fs_q    <= 1'b0;
             rs_q    <= 1'b0;
             kr_q    <= 2'd0;
+            fw_q    <= 1'b0;
+            fwa_q   <= 4'd0;
             wr_q    <= 3'd0;
             ge_q    <= 3'd0;
             ger_q   <= 3'd0;
@@ -114,6 +118,8 @@ module sha256xs_control (
             fs_q  <= (st_q == S_FOLD);
             rs_q  <= (st_q == S_ROUND);
             kr_q  <= k_q;
+            fw_q  <= fs_q && kr_q[0];
+            fwa_q <= {wr_q, kr_q[1]};
             wr_q  <= u_q[2:0];
             ge_q  <= {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // of k + 1
             ger_q <= ge_q;
@@ -153,7 +159,7 @@ module sha256xs_control (
                              end
                          end
                 S_OUT:   begin
-                             if (pc_q != 2'd2) pc_q <= pc_q + 2'd1;
+                             if (pc_q != 2'd3) pc_q <= pc_q + 2'd1;
                              oidx_q <= oidx_d;
                              if (otake && oidx_q == 4'd15) begin
                                  st_q    <= S_INIT;

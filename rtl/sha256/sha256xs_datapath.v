@@ -30,7 +30,7 @@ module sha256xs_datapath #(
     // block RAM write port
     input  wire        c_we,
     input  wire [7:0]  c_waddr,
-    input  wire        c_wfold,     // write the folded pair (else the message half-word)
+    input  wire        c_wfold,     // write the folded pair (a's two newest digits; else the message half-word)
     output wire [15:0] digest_pair  // the block RAM's read data (the digest in OUT)
 );
     // K[63] first ... K[0] last, i.e. K[i] at bits [32*i +: 32]
@@ -78,13 +78,11 @@ module sha256xs_datapath #(
     endfunction
     localparam [4095:0] RAM_INIT = ram_init(0);
 
-    reg  [7:0]  an_digit;              // the chain stage's new a digit (the fold's sum)
-    reg  [7:0]  sh_q;                  // its even digit, waiting for the pair write
     wire [15:0] q;
     lw_ram_sdp #(.DEPTH(256), .DW(16), .STYLE(MEM), .NO_RW_CHECK(1), .HAS_INIT(1),
                  .INIT(RAM_INIT)) u_ram (
         .clk(clk), .we(c_we), .waddr(c_waddr),
-        .wdata(c_wfold ? {an_digit, sh_q} : in_data),
+        .wdata(c_wfold ? {ac[7:0], ac[15:8]} : in_data),   // the fold's two newest digits
         .re(1'b1), .raddr(c_raddr), .rdata(q)
     );
     assign digest_pair = q;
@@ -226,7 +224,6 @@ module sha256xs_datapath #(
     wire [8:0] t2 = {1'b0, s0d} + {1'b0, mjd} + {8'd0, c4_q & r_cin};
     wire [8:0] an = {1'b0, t1[7:0]} + {1'b0, t2[7:0]} + {8'd0, c5_q & r_cin};
     wire [8:0] en = {1'b0, dd} + {1'b0, t1[7:0] & live} + {8'd0, c6_q & r_cin};
-    always @* an_digit = an[7:0];
 
     always @(posedge clk) begin
         c1_q <= y1[8];
@@ -235,7 +232,6 @@ module sha256xs_datapath #(
         c4_q <= t2[8];
         c5_q <= an[8];
         c6_q <= en[8];
-        sh_q <= an[7:0];                // the even digit, at the odd digit's write
         if (c_init) begin
             ac <= 128'd0;
             ec <= 128'd0;

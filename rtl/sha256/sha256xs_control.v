@@ -20,7 +20,8 @@ module sha256xs_control (
     output wire       out_valid,
     input  wire       out_take,
     output wire       c_k0,         // the digit index is odd
-    output wire [3:1] c_ge,         // c_ge[n]: k >= n
+    output wire       c_ge1,        // k >= 1
+    output wire [3:1] c_gen,        // ... of the next cycle's k (k + 1 >= n)
     output wire       c_msg,
     output wire       c_wsh,
     output reg  [7:0] c_raddr,
@@ -51,10 +52,7 @@ module sha256xs_control (
     reg [3:0] oidx_q;       // digest half-word
     reg [1:0] pc_q;         // OUT: cycles until the RAM's read data is the digest (3)
     reg       fs_q, rs_q;   // the chain stage folds / runs a round digit
-    reg [1:0] kr_q;
-    reg [2:0] wr_q;         // the chain stage's fold word index
     reg       fw_q;         // write the folded pair, the cycle after its odd digit
-    reg [3:0] fwa_q;        // ... at this H entry
     reg [3:1] ge_q, ger_q;  // k >= n, kr >= n
 
     wire k3     = (k_q == 2'd3);
@@ -69,14 +67,18 @@ module sha256xs_control (
     assign c_k0    = k_q[0];
     assign c_msg   = (u_q[5:4] == 2'b00);        // rounds 0..15, and the folds (zero digits)
     assign c_wsh   = (st_q == S_ROUND);
-    assign c_ge    = ge_q;
+    wire [3:1] ge_d = {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // k + 1 >= n
+    assign c_ge1   = ge_q[1];
+    assign c_gen   = ge_d;
     assign c_ger   = ger_q;
     assign c_init  = (st_q == S_INIT);
     assign c_csh   = fs_q || rs_q;
     assign c_cfold = fs_q;
     assign c_wfold = fw_q;
     assign c_we    = fw_q || in_take;
-    assign c_waddr = fw_q ? {R_H, fwa_q} : {R_M, in_idx[4:1], ~in_idx[0]};
+    // the fold pair written now: pair 0 of this unit (k = 3) or pair 1 of the last (k = 1)
+    wire [2:0] fw_word = k_q[1] ? u_q[2:0] : u_q[2:0] - 3'd1;
+    assign c_waddr = fw_q ? {R_H, fw_word, ~k_q[1]} : {R_M, in_idx[4:1], ~in_idx[0]};
 
     // read address, one cycle ahead of its use: k = 0 pair 1 of this unit's K or H
     // word, k = 1 pair 1 of its message word, k = 2 pair 0 of the next unit's K or H
@@ -107,21 +109,15 @@ module sha256xs_control (
             pc_q    <= 2'd0;
             fs_q    <= 1'b0;
             rs_q    <= 1'b0;
-            kr_q    <= 2'd0;
             fw_q    <= 1'b0;
-            fwa_q   <= 4'd0;
-            wr_q    <= 3'd0;
             ge_q    <= 3'd0;
             ger_q   <= 3'd0;
         end else begin
             k_q   <= k_q + 2'd1;
             fs_q  <= (st_q == S_FOLD);
             rs_q  <= (st_q == S_ROUND);
-            kr_q  <= k_q;
-            fw_q  <= fs_q && kr_q[0];
-            fwa_q <= {wr_q, kr_q[1]};
-            wr_q  <= u_q[2:0];
-            ge_q  <= {k_q == 2'd2, k_q[1] ^ k_q[0], k_q != 2'd3};   // of k + 1
+            fw_q  <= fs_q && (^ger_q);     // the chain stage's digit is odd
+            ge_q  <= ge_d;
             ger_q <= ge_q;
             if (in_take && in_blk_last) begin
                 mfull_q <= 1'b1;

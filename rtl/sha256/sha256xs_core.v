@@ -26,7 +26,8 @@ module sha256xs_core #(
     wire        in_valid, in_take, in_blk_last, in_final, out_valid, out_take;
     wire [4:0]  in_idx;
     wire        c_k0;
-    wire [3:1]  c_ge, c_ger;
+    wire        c_ge1;
+    wire [3:1]  c_gen, c_ger;
     wire        c_msg, c_wsh, c_init, c_csh, c_cfold, c_we, c_wfold;
     wire [7:0]  c_raddr, c_waddr;
 
@@ -47,14 +48,14 @@ module sha256xs_core #(
         .in_valid(in_valid), .in_idx(in_idx), .in_blk_last(in_blk_last),
         .in_final(in_final), .in_take(in_take),
         .out_valid(out_valid), .out_take(out_take),
-        .c_k0(c_k0), .c_ge(c_ge), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
+        .c_k0(c_k0), .c_ge1(c_ge1), .c_gen(c_gen), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
         .c_ger(c_ger), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
         .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold)
     );
 
     sha256xs_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .in_data(in_data),
-        .c_k0(c_k0), .c_ge(c_ge), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
+        .c_k0(c_k0), .c_ge1(c_ge1), .c_gen(c_gen), .c_msg(c_msg), .c_wsh(c_wsh), .c_raddr(c_raddr),
         .c_ger(c_ger), .c_init(c_init), .c_csh(c_csh), .c_cfold(c_cfold),
         .c_we(c_we), .c_waddr(c_waddr), .c_wfold(c_wfold),
         .digest_pair(out_data)

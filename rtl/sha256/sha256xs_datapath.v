@@ -18,12 +18,13 @@ module sha256xs_datapath #(
     input  wire [15:0] in_data,     // a message half-word (lw_shell, DW = 16)
     // fetch stage
     input  wire        c_k0,        // the digit index is odd
-    input  wire [3:1]  c_ge,        // c_ge[n]: k >= n (registered, for the sigma taps)
+    input  wire        c_ge1,       // k >= 1 (registered)
+    input  wire [3:1]  c_gen,       // k + 1 >= n (for the sigma taps, a cycle early)
     input  wire        c_msg,       // W[t] is a message digit (t < 16; zero in FOLD)
     input  wire        c_wsh,       // the schedule delay line moves on (a round digit)
     input  wire [7:0]  c_raddr,     // block RAM read address (one cycle ahead)
     // chain stage
-    input  wire [3:1]  c_ger,       // c_ge of the chain stage
+    input  wire [3:1]  c_ger,       // kr >= n (the chain stage's digit)
     input  wire        c_init,      // a..h <- 0
     input  wire        c_csh,       // the a..h chains move on (round or fold digit)
     input  wire        c_cfold,     // the chain stage folds: a <- h + H, e <- d
@@ -124,9 +125,10 @@ module sha256xs_datapath #(
             p57_64 <= {p57_64[55:0], p56};
         end
     end
-    // the sigma windows: positions 5..11 (W[t-2]) and 57..63 (W[t-15])
-    wire [55:0] win1 = p1_11[87:32];
-    wire [55:0] win0 = p57_64[55:0];
+    // The sigma functions of digit k + 1 are formed a cycle early, one position lower in
+    // the line (positions 4..10 for W[t-2], 56..62 for W[t-15]), and registered
+    wire [55:0] win1 = p1_11[79:24];
+    wire [55:0] win0 = {p57_64[47:0], p56};
 
     // bit b of a word whose digit j sits at position base + k - j, in a window whose
     // bottom digit is position lo: the window's bit index
@@ -144,8 +146,9 @@ module sha256xs_datapath #(
         wrap_k = (32 - ir + 7) / 8;
     endfunction
 
-    wire [7:0] ss1, ss0;               // sigma1(W[t-2]), sigma0(W[t-15]): digit k
-    wire [4:0] ge  = {1'b0, c_ge, 1'b1};      // ge[n]: k >= n (ge[4] never)
+    wire [7:0] ss1, ss0;               // sigma1(W[t-2]), sigma0(W[t-15]): digit k + 1
+    reg  [7:0] ss1_q, ss0_q;           // ... digit k
+    wire [4:0] ge  = {1'b0, c_gen, 1'b1};     // ge[n]: k + 1 >= n (ge[4] never)
     wire [4:0] ger = {1'b0, c_ger, 1'b1};
     genvar gi;
     generate
@@ -167,15 +170,17 @@ module sha256xs_datapath #(
     endgenerate
 
     // carries of the digit adders: a word's digit 0 starts without one
-    wire       f_cin = c_ge[1];
+    wire       f_cin = c_ge1;
     reg        cx1_q, cx2_q, cws_q, ckw_q;
-    wire [8:0] x1 = {1'b0, ss1} + {1'b0, p28} + {8'd0, cx1_q & f_cin};
-    wire [8:0] x2 = {1'b0, ss0} + {1'b0, p57_64[63:56]} + {8'd0, cx2_q & f_cin};
+    wire [8:0] x1 = {1'b0, ss1_q} + {1'b0, p28} + {8'd0, cx1_q & f_cin};
+    wire [8:0] x2 = {1'b0, ss0_q} + {1'b0, p57_64[63:56]} + {8'd0, cx2_q & f_cin};
     wire [8:0] ws = {1'b0, x1[7:0]} + {1'b0, x2[7:0]} + {8'd0, cws_q & f_cin};
     assign wd = c_msg ? md : ws[7:0];
     wire [8:0] kw = {1'b0, kd} + {1'b0, wd} + {8'd0, ckw_q & f_cin};
     reg  [7:0] kw_q;
     always @(posedge clk) begin
+        ss1_q <= ss1;
+        ss0_q <= ss0;
         cx1_q <= x1[8];
         cx2_q <= x2[8];
         cws_q <= ws[8];

@@ -11,14 +11,14 @@
 // one block RAM, MEM = "logic": distributed RAM).  rtl/keccak256/README.md has
 // the details and the timing.
 //
-// ARCH = "slice" is the `large` point: a second controller and datapath
+// ARCH = "slice8" is the `large` point: a second controller and datapath
 // (keccak256_slice_control.v, keccak256_slice_datapath.v) with the state in 25 lane
 // RAMs, 8 slices of the whole state a cycle (README: "keccak256-large").
 `default_nettype none
 module keccak256_core #(
     parameter integer W   = 16,
     parameter         MEM = "logic",
-    parameter         ARCH = "lane"     // "lane": half-lane datapath; "slice": 8 slices a cycle
+    parameter         ARCH = "lane32"   // "lane32": a 32-bit half-lane a cycle; "slice8": 8 slices a cycle
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -31,7 +31,7 @@ module keccak256_core #(
     output wire         err          // a malformed header was read: stopped until reset
 );
     generate
-        if (ARCH == "slice") begin : g_slice
+        if (ARCH == "slice8") begin : g_slice
             wire [63:0] in_data;
             wire [7:0]  out_data;
             wire [4:0]  in_idx;

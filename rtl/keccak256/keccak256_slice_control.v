@@ -1,4 +1,4 @@
-// keccak256_slice_control: the controller of the `large` Keccak points (ARCH = "slice8").
+// keccak256_slice_control: the controller of the `large` Keccak points (keccak256_slice_core.v).
 //
 // Absorb: each 64-bit message lane is taken into the datapath's m_q and read-modify-
 // written a byte a cycle (8 cycles; the next lane is taken in the eighth).  Permutation:

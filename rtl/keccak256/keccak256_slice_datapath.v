@@ -1,4 +1,4 @@
-// keccak256_slice_datapath: the datapath of the `large` Keccak points (ARCH = "slice8").
+// keccak256_slice_datapath: the datapath of the `large` Keccak points (keccak256_slice_core.v).
 //
 // The state is 25 lane RAMs, one per lane (x, y), each 16 x 8 bits with an
 // asynchronous read (ECP5: two TRELLIS_DPR16X4): entry {bank, g} holds byte g of the

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import Error
+from .paths import BUILD
 
 
 class ToolMissing(Error, RuntimeError):
@@ -79,6 +80,13 @@ def setup_env() -> None:
     os.environ["MAKEFLAGS"] = " ".join(flags)
 
 
+def _sccache_port() -> int:
+    """The port of this checkout's sccache server: stable for its build folder, in 20000..29999."""
+    import hashlib
+
+    return 20000 + int(hashlib.sha1(str(BUILD.resolve()).encode()).hexdigest(), 16) % 10000
+
+
 @lru_cache(maxsize=1)
 def objcache() -> str | None:
     """sccache, as Verilator's OBJCACHE (the compiler wrapper of its makefiles), or None.
@@ -95,6 +103,11 @@ def objcache() -> str | None:
     found = str(exe) if exe.exists() else shutil.which("sccache")
     if not found:
         return None
+    # one cache and one server per checkout (build/sccache, a port of its own): an object
+    # cached by another checkout's venv was seen to crash a simulator at exit (free():
+    # invalid pointer), so builds of different checkouts never share objects
+    os.environ.setdefault("SCCACHE_DIR", str(BUILD / "sccache"))
+    os.environ.setdefault("SCCACHE_SERVER_PORT", str(_sccache_port()))
     env = {**os.environ, "SCCACHE_IDLE_TIMEOUT": os.environ.get("SCCACHE_IDLE_TIMEOUT", "120")}
     try:
         probe = subprocess.run([found, "--show-stats"], env=env, capture_output=True, timeout=10)

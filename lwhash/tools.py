@@ -95,9 +95,15 @@ def objcache() -> str | None:
     25 s of the 30 s a small core's build takes); sccache compiles each once and hands
     out the object after that, keyed by the preprocessed source and the flags.  Its
     server starts on first use and stops after SCCACHE_IDLE_TIMEOUT (120 s here) idle.
-    None - plain compiles - when LWHASH_SCCACHE=0, when the package is not installed, or
-    when its server does not answer within 10 s."""
-    if os.environ.get("LWHASH_SCCACHE", "1") == "0":
+    Opt-in (LWHASH_SCCACHE=1): in fresh clones on this project's machines, simulators
+    built with sccache 0.16 crashed at exit (free(): invalid pointer, or a segfault) once
+    a whole test run had filled the cache, while the same builds without it, or with a
+    fresh cache, ran clean; the cause was not found, so correctness wins over the ~25 s a
+    build saves.  Where it is on, each checkout gets its own cache and server, in
+    preprocessor mode (SCCACHE_DIRECT=false).  None - plain compiles - unless
+    LWHASH_SCCACHE=1, when the package is not installed, or when its server does not
+    answer within 10 s."""
+    if os.environ.get("LWHASH_SCCACHE", "0") != "1":
         return None
     exe = Path(sys.executable).with_name("sccache")
     found = str(exe) if exe.exists() else shutil.which("sccache")
@@ -108,6 +114,7 @@ def objcache() -> str | None:
     # invalid pointer), so builds of different checkouts never share objects
     os.environ.setdefault("SCCACHE_DIR", str(BUILD / "sccache"))
     os.environ.setdefault("SCCACHE_SERVER_PORT", str(_sccache_port()))
+    os.environ.setdefault("SCCACHE_DIRECT", "false")
     env = {**os.environ, "SCCACHE_IDLE_TIMEOUT": os.environ.get("SCCACHE_IDLE_TIMEOUT", "120")}
     try:
         probe = subprocess.run([found, "--show-stats"], env=env, capture_output=True, timeout=10)

@@ -52,15 +52,22 @@ def test_setup_env_keeps_makeflags_and_adds_the_pch_fix(monkeypatch, outer):
     assert tools.pch_fix() == "CFG_CXXFLAGS_PCH_I=" + ("-idirafter" if cache else "-include")
 
 
-def test_objcache_is_sccache_and_can_be_turned_off(monkeypatch):
-    """sccache is a dependency: installed, it answers and becomes OBJCACHE; LWHASH_SCCACHE=0
-    and a server that does not answer turn it off (plain compiles)."""
+def test_objcache_is_opt_in_and_per_checkout(monkeypatch):
+    """sccache is off unless LWHASH_SCCACHE=1; then, installed and answering, it becomes
+    OBJCACHE with this checkout's own cache folder and server port, in preprocessor mode;
+    a server that does not answer turns it off (plain compiles)."""
     tools.objcache.cache_clear()
-    assert tools.objcache() is not None and tools.objcache().endswith("sccache")
-    tools.objcache.cache_clear()
-    monkeypatch.setenv("LWHASH_SCCACHE", "0")
+    monkeypatch.delenv("LWHASH_SCCACHE", raising=False)
     assert tools.objcache() is None
-    monkeypatch.delenv("LWHASH_SCCACHE")
+    tools.objcache.cache_clear()
+    monkeypatch.setenv("LWHASH_SCCACHE", "1")
+    for var in ("SCCACHE_DIR", "SCCACHE_SERVER_PORT", "SCCACHE_DIRECT"):
+        monkeypatch.delenv(var, raising=False)
+    found = tools.objcache()
+    assert found is not None and found.endswith("sccache")
+    assert os.environ["SCCACHE_DIR"] == str(tools.BUILD / "sccache")
+    assert os.environ["SCCACHE_SERVER_PORT"] == str(tools._sccache_port())
+    assert os.environ["SCCACHE_DIRECT"] == "false"
     tools.objcache.cache_clear()
 
     def silent(*a, **k):

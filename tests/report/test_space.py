@@ -65,9 +65,13 @@ def test_every_budget_table_cell_is_the_fastest_core_under_the_budget():
     assert _column(table, "≤ 450")[:2] == ["BLAKE-256 200 (0.65, xs)", "SHA-256 150 (0.54, xs)"]
     # at 768: each algorithm's fastest core, the block-RAM one beaten by the logic one
     assert [r.core for r in space.fastest(ROWS, 768, 1)] == ["sha256-logic", "blake256-logic", "keccak256-logic"]
-    # 1,536 slice-eq: sha256-large has two block RAMs, over both tables' limits
+    # 1,536 slice-eq: sha256-large has two block RAMs, over the first two tables' limits;
+    # the third table (two block RAMs, the large profile's) ranks it, with no seed column
     assert space.fastest(ROWS, 1536, 1)[0].core == "sha256-logic"
     assert space.fastest(ROWS, 1536, 2)[0].core == "sha256-large"
+    two = space.table_budgets(ROWS, 2)
+    assert _column(two, "≤ 1,536")[0].startswith("SHA-256 ") and _column(two, "≤ 1,536")[0].endswith(", large)")
+    assert "Seeds at" not in two
     # no block RAM: nothing at 300 (sha256-xs has one), and the table says so
     none = space.table_budgets(ROWS, 0)
     assert _column(none, "≤ 300")[0] == "—" and _column(none, "≤ 150")[0] == "—"

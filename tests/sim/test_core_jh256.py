@@ -3,8 +3,9 @@
 * the rotating layout: in round r, bit-slice position p sits at q = rotr7(p, r mod 7);
   there P8 is W_0 on the odd words followed by q -> rotr7(q, 1), and the round
   constant of q is bit 2q (even words) / 2q + 1 (odd words) of the spec constant C_r;
-* the constant generator of jh256_rcgen.v: C_{r+1} built 32 bits of C_r at a time,
-  piece c giving bits 16c.. and 128 + 16c.. of C_{r+1}.
+* the constant generators of jh256_rcgen.v and jh256w_rcgen.v: C_{r+1} built 32 (64)
+  bits of C_r at a time, piece c giving bits 16c.. (32c..) and 128 + 16c.. (128 + 32c..)
+  of C_{r+1}.
 
 (That gen_tables.py's table is the committed one: tests/sim/test_generators.py.)
 """
@@ -12,6 +13,8 @@
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from lwhash.ref import jh
 
@@ -70,25 +73,29 @@ def test_rounds_in_rotating_layout():
     assert [from_bits(b) for b in phys] == ref    # 42 rounds: back to the plain layout
 
 
-def _gen_step(c: int) -> int:
-    """One R6 round the way jh256_rcgen computes it."""
-    out = [0] * 16
-    for piece in range(8):
-        x = (c >> (224 - 32 * piece)) & 0xFFFFFFFF
-        v = [jh.SBOX0[(x >> (28 - 4 * k)) & 0xF] for k in range(8)]
-        cc, dd = [], []
-        for k in range(4):
-            ck, dk = jh.linear_l(v[2 * k], v[2 * k + 1])
-            cc.append(ck)
-            dd.append(dk)
-        f = (cc[0] << 12) | (dd[1] << 8) | (cc[2] << 4) | dd[3]
-        s = (cc[1] << 12) | (dd[0] << 8) | (cc[3] << 4) | dd[2]
-        out[piece], out[8 + piece] = f, s
-    return from_bits([(e >> (15 - i)) & 1 for e in out for i in range(16)])
+def _gen_step(c: int, piece_bits: int = 32) -> int:
+    """One R6 round the way jh256_rcgen (32-bit pieces) or jh256w_rcgen (64-bit pieces)
+    computes it: each piece of C_r gives bits piece_bits/2 * i.. of C_{r+1}'s two halves."""
+    n = 256 // piece_bits
+    half = piece_bits // 2
+    out = [0] * (2 * n)
+    for piece in range(n):
+        x = (c >> (256 - piece_bits * (piece + 1))) & ((1 << piece_bits) - 1)
+        v = [jh.SBOX0[(x >> (piece_bits - 4 - 4 * k)) & 0xF] for k in range(piece_bits // 4)]
+        pairs = [jh.linear_l(v[2 * k], v[2 * k + 1]) for k in range(piece_bits // 8)]
+        f = s = 0
+        for k in range(piece_bits // 8):
+            # P6: pair k keeps C (k even) or D (k odd) in the first half; phi swaps the
+            # other element with pair k ^ 1's in the second half
+            f = (f << 4) | pairs[k][k % 2]
+            s = (s << 4) | pairs[k ^ 1][k % 2]
+        out[piece], out[n + piece] = f, s
+    return from_bits([(e >> (half - 1 - i)) & 1 for e in out for i in range(half)])
 
 
-def test_constant_generator():
+@pytest.mark.parametrize("piece_bits", [32, 64])
+def test_constant_generator(piece_bits):
     c = jh.C0
     for r in range(43):
         assert c == jh.SPEC_CONSTANTS[r], r
-        c = _gen_step(c)
+        c = _gen_step(c, piece_bits)

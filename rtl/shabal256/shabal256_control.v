@@ -3,13 +3,16 @@
 // the digest read-out (README.md: schedule).  A round is a 17-cycle window (cycle
 // c = 0..16: the B/C swap with the next block, word c - 1; A += S in cycles 0..12;
 // the message is read two cycles ahead) and 48 steps
-// (j = 0..47).  After reset and after every message the IV load (28 cycles, the
-// first block loading meanwhile: the ring and x_q preset, 16 E words and 11 A words
-// from the stored IV words); then one round per block (W = 1, 2, ..; the first
+// (j = 0..47).  After reset and after every message the ring and x_q are preset to
+// the IV and, IV_LOAD = 1, the IV load runs (28 cycles, the first block loading
+// meanwhile: 16 E words and 11 A words from the stored IV words; IV_LOAD = 0: the
+// first window takes B_IV and A_IV from ROMs in the datapath); then one round per block (W = 1, 2, ..; the first
 // block's window leaves A as the IV load wrote it); after a message's last block
 // three more rounds on the same block with the same counter; then the eight digest
 // words.
-module shabal256_control (
+module shabal256_control #(
+    parameter integer IV_LOAD = 1      // 1: the IV load (bram); 0: the first window reads ROMs (logic)
+) (
     input  wire        clk,
     input  wire        rst,
     // lw_shell message side
@@ -33,6 +36,7 @@ module shabal256_control (
     output wire        c_step,
     output wire        c_clr,
     output wire        c_iva,
+    output wire        c_init,
     output wire        c_bshift,
     output wire        c_xen,
     output wire        c_awe,
@@ -95,7 +99,7 @@ module shabal256_control (
         k_d  = k_q;
         case (ph_q)
             P_IDLE: if (!ivd_q) begin                   // the ring is preset now
-                        ph_d = P_IV;
+                        if (IV_LOAD != 0) ph_d = P_IV;
                         n_d  = 6'd0;
                     end else if (go) begin
                         ph_d = P_WIN;
@@ -157,13 +161,14 @@ module shabal256_control (
     // A: the steps write A[j-1] = x_q; the window A[11] = x_q (i = 0) and
     // A[i-1] += S[i-1] (i = 1..12), in a message's first window A[11] only; the IV
     // load A[0..10]
-    assign c_awe    = c_step | (win & ((n_q == 6'd0) | (~init_q & (n_q <= 6'd12)))) | iva;
+    assign c_awe    = c_step | (win & ((n_q == 6'd0) | ((~init_q | (IV_LOAD == 0)) & (n_q <= 6'd12)))) | iva;
     // steps: A[j-1], read by the step before (step 0: A[14], unused: A[11] is written
     // in the window); window: the word read now, A[11], A[0], .., A[11]; IV load: A[n-17]
     assign c_awaddr = c_step ? aw2_q : iva ? c_i : aw_q;
     assign c_asum   = wo & ~init_q;
     // XOR W into A[0] (in the first window the IV load has done it)
-    assign c_aw     = win & ~init_q & (n_q == 6'd1);
+    assign c_aw     = win & (~init_q | (IV_LOAD == 0)) & (n_q == 6'd1);
+    assign c_init   = win & init_q;
     assign c_swe    = c_step & sc_q[5];
     assign c_sfirst = sc_q[4];
     assign c_swaddr = sc_q[3:0];
@@ -210,7 +215,7 @@ module shabal256_control (
             k_q   <= k_d;
             cur_q <= cur_d;
             sc_q  <= sn;
-            if (ivl && n_q == 6'd27) ivd_q <= 1'b1;
+            if ((ivl && n_q == 6'd27) || (IV_LOAD == 0 && ph_q == P_IDLE)) ivd_q <= 1'b1;
             if (start) begin
                 init_q <= first_q & ~more;
                 if (more) begin

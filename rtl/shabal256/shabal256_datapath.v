@@ -44,7 +44,8 @@ module shabal256_datapath #(
     input  wire [3:0]  c_i,            // the word: window i (C, E, M) / step j mod 16 (M)
     input  wire        c_step,         // a permutation step
     input  wire        c_clr,          // before the IV load: B = C_IV, x_q = A_IV[11]
-    input  wire        c_iva,          // the IV load's A words: A[c_awaddr] <= m
+    input  wire        c_iva,          // the IV load's A words: A[c_awaddr] <= m (bram)
+    input  wire        c_init,         // a message's first window (logic: E, A from the ROMs)
     input  wire        c_bshift,       // the B ring moves
     input  wire        c_xen,          // x_q loads
     input  wire        c_awe,
@@ -119,6 +120,7 @@ module shabal256_datapath #(
     // the message words are little-endian: stored byte-swapped.  The message word is
     // read two cycles ahead and registered once more (the block RAM's output is slow).
     reg  [31:0] m_q;
+    wire [31:0] b_iv, a_iv;            // MEM = "logic": B_IV[i], A_IV[k] from LUT ROMs
     generate
         if (MEM == "bram") begin : g_mbram
             // the two slots (entries 0..31) and the IV words (32..58) in the block RAM
@@ -127,23 +129,24 @@ module shabal256_datapath #(
                 .clk(clk), .we(c_mwe), .waddr({1'b0, c_mwaddr}), .wdata(bswap(in_data)),
                 .re(1'b1), .raddr(c_maddr), .rdata(m_rd)
             );
-            always @(posedge clk) m_q <= m_rd;
+            assign b_iv = 32'd0;
+            assign a_iv = 32'd0;
         end else begin : g_mlogic
-            wire [31:0] iv_rd;
-            reg         iv_sel;
+            // no IV load: the first window reads B_IV[i] in place of E[i] and writes
+            // A_IV[k] into A (two 16-entry ROMs: one LUT4 a bit each)
             lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE("logic")) u_m (
                 .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(bswap(in_data)),
                 .re(1'b1), .raddr(c_maddr[4:0]), .rdata(m_rd)
             );
-            lw_rom #(.DEPTH(32), .DW(32), .STYLE("logic"), .INIT(IVW)) u_iv (
-                .clk(clk), .en(1'b1), .addr(c_maddr[4:0]), .q(iv_rd)
-            );
-            always @(posedge clk) begin
-                iv_sel <= c_maddr[5];
-                m_q    <= iv_sel ? iv_rd : m_rd;
-            end
+            wire [3:0] ak = (c_awaddr > 4'd11) ? 4'd11 : c_awaddr;
+            /* verilator lint_off UNUSEDSIGNAL */
+            wire       unused_iv = c_maddr[5];   // no IV words in this buffer
+            /* verilator lint_on UNUSEDSIGNAL */
+            assign b_iv = B_IV[{c_i, 5'd0} +: 32];
+            assign a_iv = A_IV[{ak, 5'd0} +: 32];
         end
     endgenerate
+    always @(posedge clk) m_q <= m_rd;
     wire [31:0] m   = m_q;
 
     // ------------------------------------------------------------------ the step
@@ -161,7 +164,8 @@ module shabal256_datapath #(
     // ------------------------------------------------------------------ the window
     //   C[i] <= B[i]; E[i] <= B[i] - M[i]; B[i] <= (E[i] + M_next[i]) <<< 17
     //   (the IV load: E[k] <= b0 - w_k with the ring standing still at C_IV)
-    wire [31:0] d   = e_rd + m;
+    wire [31:0] ex  = (MEM != "bram" && c_init) ? b_iv : e_rd;
+    wire [31:0] d   = ex + m;
     wire [31:0] dr  = {d[14:0], d[31:15]};                   // <<< 17
     assign c_wd     = b0;
     assign e_wd     = c_wd - m;
@@ -173,7 +177,8 @@ module shabal256_datapath #(
     assign s_wd      = (c_sfirst ? 32'd0 : s_rd) + c_rd;
     wire [31:0] asum = a_rd + s_rd;
     wire [31:0] wx   = c_aw ? {8'd0, c_w} : 32'd0;
-    assign a_wd      = (c_asum ? asum : c_iva ? m : x_q) ^ wx;
+    wire [31:0] aiv  = (MEM == "bram") ? m : a_iv;
+    assign a_wd      = (c_asum ? asum : (c_iva | (MEM != "bram" && c_init)) ? aiv : x_q) ^ wx;
 
     always @(posedge clk) begin
         if (c_clr)      x_q <= A_IV[11*32 +: 32];

@@ -123,8 +123,11 @@ module shabal256_datapath #(
     wire [31:0] b_iv, a_iv;            // MEM = "logic": B_IV[i], A_IV[k] from LUT ROMs
     generate
         if (MEM == "bram") begin : g_mbram
-            // the two slots (entries 0..31) and the IV words (32..58) in the block RAM
-            lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE("bram"), .HAS_INIT(1),
+            // the two slots (entries 0..31) and the IV words (32..58) in the block RAM.
+            // NO_RW_CHECK: a word that is used is never read in the cycle it is written
+            // (the rounds read only a full slot, which the loader does not write; the IV
+            // words are never written), so no read-first logic around the DP16KD
+            lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE("bram"), .NO_RW_CHECK(1), .HAS_INIT(1),
                          .INIT({IVW, 1024'd0})) u_m (
                 .clk(clk), .we(c_mwe), .waddr({1'b0, c_mwaddr}), .wdata(bswap(in_data)),
                 .re(1'b1), .raddr(c_maddr), .rdata(m_rd)

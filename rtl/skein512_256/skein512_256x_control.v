@@ -1,5 +1,5 @@
 `default_nettype none
-// skein512_256x_control: the controller of skein512_256-large (one round a cycle).
+// skein512_256x_control: the controller of skein512_256-fast (one round a cycle).
 //
 // A UBI block:  START (subkey 0) -> RUN (72 rounds; subkeys 1..18 are formed in the
 // rounds 4s + 3) -> FIN (subkey 18 and the feed-forward into K) -> PAR (K's parity

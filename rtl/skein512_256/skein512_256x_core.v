@@ -1,10 +1,10 @@
 // skein512_256x_core: Skein-512-256 on the lwhash interface (docs/interface.md), one
-// Threefish-512 round (four 64-bit MIX) a clock cycle (skein512_256-large).
+// Threefish-512 round (four 64-bit MIX) a clock cycle (skein512_256-fast).
 //
 // The subkey of every fourth round is added in the same cycle, in front of the MIX
 // adders; the next block gathers meanwhile in a buffer of its own, so a block takes
 // 72 round cycles + 3 whenever the bus keeps up.  VERSION = 12 selects Skein 1.2.
-// rtl/skein512_256/README.md ("skein512_256-large") describes the datapath and its timing.
+// rtl/skein512_256/README.md ("skein512_256-fast") describes the datapath and its timing.
 `default_nettype none
 module skein512_256x_core #(
     parameter integer W       = 16,

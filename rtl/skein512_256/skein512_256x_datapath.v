@@ -1,5 +1,5 @@
 // skein512_256x_datapath: Threefish-512 one round a cycle, with the subkey added in
-// front of the round (skein512_256-large).
+// front of the round (skein512_256-fast).
 //
 //   T = A + KS          A = P (the plaintext, first round) or S (the state); KS = the
 //                       subkey before rounds 4s, 0 otherwise (eight 64-bit adders)

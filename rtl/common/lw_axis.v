@@ -126,7 +126,7 @@ module lw_axis #(
     wire run_take = take & (ist_q == I_RUN);
     wire good  = run_take & ~beat_bad & ~keep_none;     // a beat with message bytes
     wire empty_msg = run_take & ~beat_bad & keep_none;  // the empty message
-    assign s_axis_tready = (ist_q == I_DISC) | ((ist_q == I_RUN) & ~ended_q & can_take);
+    assign s_axis_tready = (ist_q == I_DISC) | ((ist_q == I_RUN) & ~ended_q & can_take & ~crst_q);
 
     function [31:0] swap32(input [31:0] x);
         swap32 = {x[7:0], x[15:8], x[23:16], x[31:24]};

@@ -1,0 +1,150 @@
+"""lw_axis, the AXI4-Stream front-end with padding in hardware (rtl/common/lw_axis.v,
+lw_pad.v; docs/integration.md), driven by cocotbext-axi's AxiStreamSource/AxiStreamSink
+with random pauses on both sides.
+
+The default run: every family's pad table against its reference model (Python, every
+core), lint, and SHA-256 (sha256-logic, TDATA 32) in full: all 256 byte-aligned KAT
+entries back to back, a reset mid-message, bad TKEEP, TLAST with TKEEP = 0 after data and
+a message over the length limit.  `make axis-full` (the ``slow`` tests) runs the same on
+the lead core of every family lw_axis covers, at TDATA 8, 32 and 64 in turn.
+"""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from lwhash import axis, cores, tools
+from lwhash.paths import RTL
+from lwhash.sim import verify
+from lwhash.sim.axis_runner import AxisPhase, AxisSimulator
+
+#: the test build's length limit: above every KAT message (255 bytes), so the limit can be hit
+TEST_MAX = 2000
+DEFAULT = "sha256-logic"
+
+
+def _leads() -> list[str]:
+    names = {cores.lead(c).name for c in cores.all_cores().values() if c.builtin}
+    return sorted(n for n in names if axis.covered(cores.all_cores()[n]))
+
+
+LEADS = _leads()
+_sims: dict[tuple[str, int], AxisSimulator] = {}
+
+
+def sim_for(name: str, aw: int) -> AxisSimulator:
+    key = (name, aw)
+    if key not in _sims:
+        _sims[key] = AxisSimulator(cores.all_cores()[name], aw, TEST_MAX)
+    return _sims[key]
+
+
+def byte_kats(name: str) -> list[verify.Vector]:
+    vs = [v for v in verify.kat_vectors(cores.all_cores()[name]) if v.msg.bitlen % 8 == 0]
+    assert len(vs) == 256
+    return vs
+
+
+def test_pad_tables_match_reference_models():
+    """lw_pad's rule with each core's pad table pads like the core's reference model,
+    for every byte length up to three segments and a few longer ones."""
+    checked = 0
+    for name, core in sorted(cores.all_cores().items()):
+        spec = axis.pad_spec(core)
+        if spec is None:
+            continue
+        model = core.model
+        u = axis.segment_bytes(model.block_bytes)
+        for n in [*range(3 * u + 2), 1000, 4095]:
+            data = bytes((7 * i + n) & 0xFF for i in range(n))
+            assert axis.padded(spec, model.block_bytes, data) == model.pad(data), f"{name}, {n} bytes"
+            checked += 1
+    assert checked > 5000
+
+
+def test_lane_is_not_covered():
+    """LANE's padding (its reference code zeroes a last block) is not lw_pad's shape: no
+    pad table, and lw_axis refuses it with a clear error rather than a wrong digest."""
+    lane = cores.all_cores()["lane256-fast"]
+    assert not axis.covered(lane)
+    with pytest.raises(cores.CoreError, match="pad table"):
+        AxisSimulator(lane)
+
+
+@pytest.mark.parametrize("aw", [8, 32, 64])
+def test_lw_axis_lint(aw):
+    """verilator --lint-only -Wall, lw_axis with the pad tables of several families."""
+    for name in ("sha256-logic", "keccak256-logic", "echo256-logic", "hamsi256-logic", "groestl256-logic",
+                 "simd256-bram", "jh256-logic"):
+        params = axis.verilog_params(cores.all_cores()[name], aw)
+        args = [f"-G{k}={v}" for k, v in params.items()]
+        r = subprocess.run([tools.verilator_bin(), "--lint-only", "-Wall", *args,
+                            str(RTL / "common" / "lw_pad.v"), str(RTL / "common" / "lw_axis.v"),
+                            "--top-module", "lw_axis"], capture_output=True, text=True)
+        assert r.returncode == 0, f"{name} at AW = {aw}:\n{r.stderr[:3000]}"
+
+
+def check_kats(name: str, aw: int, seed: int = 1) -> None:
+    """All 256 byte-aligned KAT entries back to back, both sides pausing 30 %."""
+    vs = byte_kats(name)
+    (r,) = sim_for(name, aw).run([AxisPhase([v.msg.payload[: v.msg.bitlen // 8] for v in vs])], 0.3, 0.3, seed)
+    assert not r.hung and not r.violation and not r.err, r
+    assert len(r.digests) == len(vs)
+    bad = [v.msg.bitlen for v, d in zip(vs, r.digests) if d != v.expected]
+    assert not bad, f"{name} via lw_axis (TDATA {aw}): wrong digests at bit lengths {bad[:10]}"
+
+
+def check_reset_and_bad_input(name: str, aw: int) -> None:
+    core = cores.all_cores()[name]
+    model = core.model
+    msgs = [bytes((i * 13 + k) & 0xFF for i in range(n)) for k, n in enumerate((0, 1, 63, 64, 65, 200))]
+    nb = aw // 8
+    long = bytes(range(256)) * 7               # 1792 bytes: the reset comes in the middle of it
+    bad_keep = [1] * (3 * nb) + ([1, 0] + [1] * (nb - 2) if nb > 1 else [0, 1, 1])   # a hole (AW 8: an empty beat)
+    late_empty = [1] * (2 * nb) + [0] * nb     # TLAST with TKEEP = 0 after data
+    phases = [
+        AxisPhase([long], reset_after=150),
+        AxisPhase(msgs),
+        AxisPhase([msgs[2], bytes(len(bad_keep)), msgs[3], bytes(len(late_empty)), msgs[4],
+                   bytes(TEST_MAX + 1), msgs[5], bytes(TEST_MAX)],
+                  keeps={1: bad_keep, 3: late_empty, 5: [1] * (TEST_MAX + 1)}, clear_err=True),
+        AxisPhase(msgs[:2]),
+    ]
+    # index 5 is refused for its length, not its keep (all ones)
+    r = sim_for(name, aw).run(phases, 0.3, 0.3, 4)
+    assert all(not x.hung and not x.violation for x in r), r
+    assert r[0].extra["busy_at_reset"], "the reset did not come in the middle of the message"
+    assert [d.hex() for d in r[1].digests] == [model.hash(m).hex() for m in msgs], "after a reset mid-message"
+    assert not r[1].err
+    good = [msgs[2], msgs[3], msgs[4], msgs[5], bytes(TEST_MAX)]
+    assert [d.hex() for d in r[2].digests] == [model.hash(m).hex() for m in good], \
+        "bad frames must give no digest, and the good ones around them theirs"
+    assert r[2].err and not r[2].extra["err_after_clear"]
+    assert [d.hex() for d in r[3].digests] == [model.hash(m).hex() for m in msgs[:2]] and not r[3].err
+
+
+def test_axis_kats_sha256():
+    check_kats(DEFAULT, 32)
+
+
+def test_axis_reset_and_bad_input_sha256():
+    check_reset_and_bad_input(DEFAULT, 32)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", LEADS)
+def test_axis_lead_cores(name):
+    """`make axis-full`: every family's lead core, all 256 byte-aligned KATs, reset and bad
+    input, at the TDATA width its place in the list gives (8, 32, 64 in turn)."""
+    aw = (8, 32, 64)[LEADS.index(name) % 3]
+    check_kats(name, aw, seed=LEADS.index(name) + 2)
+    check_reset_and_bad_input(name, aw)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("aw", [8, 64])
+def test_axis_sha256_widths(aw):
+    check_kats(DEFAULT, aw)
+    check_reset_and_bad_input(DEFAULT, aw)

@@ -141,12 +141,11 @@ module lw_axis #(
             reg [23:0] acc_q;
             reg [1:0]  n_q;      // bytes in acc_q
             assign can_take = (room != 0);
-            wire   unused_flush = flush;
             assign wr_en   = good & ((n_q == 2'd3) | s_axis_tlast);
             assign wr_word = ({acc_q, s_axis_tdata} << {(2'd3 - n_q), 3'b000});
             assign last_word_written = good & s_axis_tlast;
             always @(posedge clk) begin
-                if (rst) n_q <= 2'd0;
+                if (rst || flush) n_q <= 2'd0;      // flush: the bytes of a dropped message
                 else if (good) begin
                     n_q   <= s_axis_tlast ? 2'd0 : n_q + 1'b1;
                     acc_q <= {acc_q[15:0], s_axis_tdata};

@@ -12,15 +12,18 @@ the lead core of every family lw_axis covers, at TDATA 8, 32 and 64 in turn.
 from __future__ import annotations
 
 import subprocess
+from pathlib import Path
 
 import pytest
 
+import lwhash
 from lwhash import axis, cores, tools
 from lwhash.paths import RTL
 from lwhash.sim import verify
 from lwhash.sim.axis_runner import AxisPhase, AxisSimulator
 
-#: the test build's length limit: above every KAT message (255 bytes), so the limit can be hit
+#: the length limit of the build that tests it (`make axis-full`): above every KAT message
+#: (255 bytes), so a simulation can reach it; the other builds keep lw_axis's own (2^29 - 1)
 TEST_MAX = 2000
 DEFAULT = "sha256-logic"
 
@@ -31,13 +34,13 @@ def _leads() -> list[str]:
 
 
 LEADS = _leads()
-_sims: dict[tuple[str, int], AxisSimulator] = {}
+_sims: dict[tuple[str, int, bool], AxisSimulator] = {}
 
 
-def sim_for(name: str, aw: int) -> AxisSimulator:
-    key = (name, aw)
+def sim_for(name: str, aw: int, limit: bool = False) -> AxisSimulator:
+    key = (name, aw, limit)
     if key not in _sims:
-        _sims[key] = AxisSimulator(cores.all_cores()[name], aw, TEST_MAX)
+        _sims[key] = AxisSimulator(cores.all_cores()[name], aw, TEST_MAX if limit else axis.MAX_BYTES)
     return _sims[key]
 
 
@@ -96,7 +99,11 @@ def check_kats(name: str, aw: int, seed: int = 1) -> None:
     assert not bad, f"{name} via lw_axis (TDATA {aw}): wrong digests at bit lengths {bad[:10]}"
 
 
-def check_reset_and_bad_input(name: str, aw: int) -> None:
+def check_reset_and_bad_input(name: str, aw: int, limit: bool = False) -> None:
+    """A reset in the middle of a message, then bad frames among good ones (a hole in TKEEP,
+    TLAST with TKEEP = 0 after data; with ``limit``, one byte over the length limit, in a
+    build whose limit is TEST_MAX): no digest for a bad frame, the right one for every
+    good frame around them, err raised and cleared by err_clr."""
     core = cores.all_cores()[name]
     model = core.model
     msgs = [bytes((i * 13 + k) & 0xFF for i in range(n)) for k, n in enumerate((0, 1, 63, 64, 65, 200))]
@@ -104,21 +111,24 @@ def check_reset_and_bad_input(name: str, aw: int) -> None:
     long = bytes(range(256)) * 7               # 1792 bytes: the reset comes in the middle of it
     bad_keep = [1] * (3 * nb) + ([1, 0] + [1] * (nb - 2) if nb > 1 else [0, 1, 1])   # a hole (AW 8: an empty beat)
     late_empty = [1] * (2 * nb) + [0] * nb     # TLAST with TKEEP = 0 after data
+    frames: list[bytes | Path] = [msgs[2], bytes(len(bad_keep)), msgs[3], bytes(len(late_empty)), msgs[4]]
+    keeps = {1: bad_keep, 3: late_empty}
+    good = [msgs[2], msgs[3], msgs[4]]
+    if limit:   # index 5 is refused for its length, not its keep (all ones)
+        frames += [bytes(TEST_MAX + 1), msgs[5], bytes(TEST_MAX)]
+        keeps[5] = [1] * (TEST_MAX + 1)
+        good += [msgs[5], bytes(TEST_MAX)]
     phases = [
         AxisPhase([long], reset_after=150),
         AxisPhase(msgs),
-        AxisPhase([msgs[2], bytes(len(bad_keep)), msgs[3], bytes(len(late_empty)), msgs[4],
-                   bytes(TEST_MAX + 1), msgs[5], bytes(TEST_MAX)],
-                  keeps={1: bad_keep, 3: late_empty, 5: [1] * (TEST_MAX + 1)}, clear_err=True),
+        AxisPhase(frames, keeps=keeps, clear_err=True),
         AxisPhase(msgs[:2]),
     ]
-    # index 5 is refused for its length, not its keep (all ones)
-    r = sim_for(name, aw).run(phases, 0.3, 0.3, 4)
+    r = sim_for(name, aw, limit).run(phases, 0.3, 0.3, 4)
     assert all(not x.hung and not x.violation for x in r), r
     assert r[0].extra["busy_at_reset"], "the reset did not come in the middle of the message"
     assert [d.hex() for d in r[1].digests] == [model.hash(m).hex() for m in msgs], "after a reset mid-message"
     assert not r[1].err
-    good = [msgs[2], msgs[3], msgs[4], msgs[5], bytes(TEST_MAX)]
     assert [d.hex() for d in r[2].digests] == [model.hash(m).hex() for m in good], \
         "bad frames must give no digest, and the good ones around them theirs"
     assert r[2].err and not r[2].extra["err_after_clear"]
@@ -131,6 +141,40 @@ def test_axis_kats_sha256():
 
 def test_axis_reset_and_bad_input_sha256():
     check_reset_and_bad_input(DEFAULT, 32)
+
+
+def test_hash_via_axis_cli_and_api(tmp_path):
+    """`lwhash hash --via axis` prints sha256sum's line for files of 0 bytes to several
+    blocks; lwhash.hash(..., via="axis") gives the same digest."""
+    import hashlib
+
+    from lwhash.cli import main
+
+    for n in (0, 300):
+        f = tmp_path / f"m{n}"
+        f.write_bytes(bytes((5 * i + 1) & 0xFF for i in range(n)))
+        out = _run_cli(main, ["hash", "--core", DEFAULT, "--via", "axis", "--stall", "0.3", str(f)])
+        assert out.strip() == f"{hashlib.sha256(f.read_bytes()).hexdigest()}  {f}"
+    assert lwhash.hash(DEFAULT, b"abc", via="axis", stall=0.5) == hashlib.sha256(b"abc").digest()
+    with pytest.raises(ValueError, match="via='axis'"):
+        lwhash.hash(DEFAULT, b"abc", via="axis", bits=3)
+    with pytest.raises(ValueError, match="via must be"):
+        lwhash.hash(DEFAULT, b"abc", via="ahb")
+
+
+def _run_cli(main, argv: list[str]) -> str:
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(argv) == 0
+    return buf.getvalue()
+
+
+@pytest.mark.slow
+def test_axis_length_limit_sha256():
+    check_reset_and_bad_input(DEFAULT, 32, limit=True)
 
 
 @pytest.mark.slow

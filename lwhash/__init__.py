@@ -69,8 +69,8 @@ def hash(name: str, data: bytes, *, bits: int | None = None, width: int | None =
         _whole(bits, "bits", 0)
     table = registry.all_cores()
     sim_args = {"width": width, "stall": stall, "segments": segments, "seed": seed, "via": via}
-    if via not in (None, "fifo", "axis"):
-        raise ValueError(f"via must be 'fifo' or 'axis', not {via!r}")
+    if via not in (None, "fifo", "axis", "regs"):
+        raise ValueError(f"via must be 'fifo', 'axis' or 'regs', not {via!r}")
     if name not in table:
         algos = ref.algorithms()
         if name not in algos:
@@ -83,10 +83,14 @@ def hash(name: str, data: bytes, *, bits: int | None = None, width: int | None =
     from .sim.runner import Message, Simulator, check_user_stall, digest_of
 
     core = table[name]
-    if via == "axis":
+    if via in ("axis", "regs"):
         if bits is not None or width is not None or segments is not None:
-            raise ValueError("via='axis' hashes whole bytes at lw_axis's own width: no bits, width or segments")
-        from .sim.axis_runner import digest_via_axis
+            raise ValueError(f"via='{via}' hashes whole bytes at the front-end's own width: no bits, width "
+                             "or segments")
+        from .sim.axis_runner import digest_via_axis, digest_via_regs
+
+        if via == "regs":
+            return digest_via_regs(core, data)
 
         return digest_via_axis(core, data, 32, check_user_stall(0.0 if stall is None else float(stall), "stall"),
                                _whole(1 if seed is None else seed, "seed"))

@@ -210,3 +210,12 @@ def run_driver(sim: AxisSimulator, messages: Sequence[bytes | Path], bad_first: 
             raise SimError(f"simulation of lw_axil around {sim.core.name} produced no result:\n{tail}")
         out: dict[str, Any] = json.loads(result.read_text())
         return out
+
+
+def digest_via_regs(core: Core, data: bytes | Path) -> bytes:
+    """One message through lw_axil around ``core``, hashed by the C driver (run_driver)."""
+    out = run_driver(AxisSimulator(core, 32, axil=True), [data])
+    if out["codes"] != [0] or out.get("violation"):
+        raise SimError(f"lw_axil around {core.name}: the driver returned {out['codes']}"
+                       + (" and the core's FIFO rules were broken" if out.get("violation") else ""))
+    return bytes.fromhex(out["digests"][0])

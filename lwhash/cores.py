@@ -68,6 +68,9 @@ class Core:
     primary: str = "ecp5"
     #: lw_axis's padding unit for this core's algorithm (cores.toml ``pad``: lwhash.axis)
     pad: dict = field(default_factory=dict, hash=False)
+    #: ports of a top that is not a bare core (a core inside a front-end, lwhash.flow.frontend):
+    #: (name, "in"/"out", width) each, clk first; the flow's pin wrapper is made from them
+    ports: tuple[tuple[str, str, int], ...] | None = None
 
     @property
     def builtin(self) -> bool:

@@ -192,3 +192,18 @@ def test_axis_lead_cores(name):
 def test_axis_sha256_widths(aw):
     check_kats(DEFAULT, aw)
     check_reset_and_bad_input(DEFAULT, aw)
+
+
+@pytest.mark.parametrize("front", ["axis", "axil"])
+def test_lwhash_wrap_module_lints(tmp_path, front):
+    """What `lwhash wrap` prints is a module that lints (Verilator -Wall) with the core's
+    sources and the front-end's."""
+    for name in ("sha256-logic", "sha3_256-logic"):
+        core = cores.all_cores()[name]
+        top, text = axis.wrapper_module(core, front, 64 if front == "axis" else 32)
+        f = tmp_path / f"{top}.v"
+        f.write_text(text)
+        rtl = [RTL / "common" / n for n in ("lw_pad.v", "lw_axis.v", *(["lw_axil.v"] if front == "axil" else []))]
+        r = subprocess.run([tools.verilator_bin(), "--lint-only", "-Wall", *map(str, core.sources), *map(str, rtl),
+                            str(f), "--top-module", top], capture_output=True, text=True)
+        assert r.returncode == 0, f"{name}:\n{r.stderr[:3000]}"

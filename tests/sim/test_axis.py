@@ -207,3 +207,22 @@ def test_lwhash_wrap_module_lints(tmp_path, front):
         r = subprocess.run([tools.verilator_bin(), "--lint-only", "-Wall", *map(str, core.sources), *map(str, rtl),
                             str(f), "--top-module", top], capture_output=True, text=True)
         assert r.returncode == 0, f"{name}:\n{r.stderr[:3000]}"
+
+
+def test_fusesoc_target_of_a_wrapped_core(tmp_path):
+    """FuseSoC sets up a wrapped core's target: the lwhash_wrap generator writes the
+    module `lwhash wrap` prints, and the file list lints (Verilator -Wall)."""
+    import shutil
+    import sys
+
+    fusesoc = shutil.which("fusesoc", path=str(Path(sys.executable).parent)) or shutil.which("fusesoc")
+    assert fusesoc, "fusesoc is in the test extra of pyproject.toml"
+    r = subprocess.run([fusesoc, "--cores-root", str(RTL), "run", "--setup", "--target", "sha256_logic_axis",
+                        "--tool", "verilator", "lwhash:cores:sha256"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    (vc,) = tmp_path.glob("build/*/sha256_logic_axis-verilator/*.vc")
+    files = [ln for ln in vc.read_text().split() if ln.endswith(".v")]
+    assert any(f.endswith("sha256_core_axis.v") for f in files)
+    r = subprocess.run([tools.verilator_bin(), "--lint-only", "-Wall", '-GMEM="logic"', *files,
+                        "--top-module", "sha256_core_axis"], cwd=vc.parent, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]

@@ -185,7 +185,7 @@ module lw_axis #(
     reg           fin_q;        // the segment being sent is the last of its message
     reg  [PB-3:0] widx_q;       // word of the segment (data)
     reg  [PB-3:0] segw_q;       // words of the segment
-    reg  [29:0]   sent_q;       // bytes of the current message sent in earlier segments
+    reg  [29:0]   wait_q;       // bytes of the current message taken but not yet in a segment
     reg  [29:0]   blks_q;       // ... and their blocks
     reg  [MB-1:0] m_q;          // message bytes in the last segment
     reg  [29:0]   len_q;        // bytes of the message being finished
@@ -194,8 +194,9 @@ module lw_axis #(
     reg           cv_q;         // ... is valid
     reg  [7:0]    outst_q;      // messages given to the core whose digest has not left it
     reg           crst_q;
+    reg           core_rst_q;   // the core's reset: rst or crst, from a flip-flop of its own
 
-    wire [29:0]   rem = tot_q - sent_q;                          // bytes waiting (when ended)
+    wire [29:0]   rem = wait_q;                                 // bytes waiting
     wire          can_nf  = (ist_q == I_RUN) &
                             (ended_q ? (rem > UB) : (cnt_q > NWU[CB-1:0]));
     wire          can_fin = (ist_q == I_RUN) & ended_q & (rem <= UB) & (outst_q != 8'hff);
@@ -273,7 +274,7 @@ module lw_axis #(
             ist_q   <= I_RUN;
             ended_q <= 1'b0;
             tot_q   <= 30'd0;
-            sent_q  <= 30'd0;
+            wait_q  <= 30'd0;
             blks_q  <= 30'd0;
             m_q     <= {MB{1'b0}};
             len_q   <= 30'd0;
@@ -302,23 +303,22 @@ module lw_axis #(
                     ist_q   <= I_RUN;
                     ended_q <= 1'b0;
                     tot_q   <= 30'd0;
-                    sent_q  <= 30'd0;
                     blks_q  <= 30'd0;
                 end
             endcase
             if (last_word_written | empty_msg) ended_q <= 1'b1;
             // segments
-            if (start_nf) begin
-                sent_q <= sent_q + UB;
-                blks_q <= blks_q + BPU;
-            end
+            // bytes waiting: the beat's in, a segment's out (start_fin empties it)
+            if (crst_q) wait_q <= 30'd0;
+            else wait_q <= wait_q + (good ? {26'd0, beat_n} : 30'd0) - (start_nf ? UB : 30'd0);
+            if (start_nf) blks_q <= blks_q + BPU;
             if (start_fin) begin
                 m_q     <= rem[MB-1:0];
                 len_q   <= tot_q;
                 lblk_q  <= blks_q;
                 ended_q <= 1'b0;          // the packer may take the next message
                 tot_q   <= 30'd0;
-                sent_q  <= 30'd0;
+                wait_q  <= 30'd0;
                 blks_q  <= 30'd0;
             end
             // digests in flight
@@ -341,7 +341,8 @@ module lw_axis #(
         end
     end
 
-    assign core_rst       = rst | crst_q;
+    always @(posedge clk) core_rst_q <= rst | (ist_q == I_CLR && outst_q == 8'd0 && !crst_q);
+    assign core_rst       = core_rst_q;
     assign core_din       = cw_q;
     assign core_src_ready = ~cv_q;
 

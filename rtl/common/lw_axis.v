@@ -212,11 +212,11 @@ module lw_axis #(
         .widx_i(widx_q), .pad_o(pad_word)
     );
 
-    // message words of the last segment: ceil(m / 4)
-    wire [MB-1:0] m_words = (m_q + {{(MB-2){1'b0}}, 2'd3}) >> 2;
-    wire [PB+MB-3:0] m_words_x = {{(PB-2){1'b0}}, m_words};
-    wire [MB-1:0] unused_mwx = m_words_x[PB+MB-3:PB-2];
-    wire          from_fifo = ~fin_q | (m_words_x[PB-3:0] > widx_q);
+    // message words of the last segment still to take from the FIFO: ceil(m / 4) at its
+    // start, counted down (a register, not a sum and a compare on the path to the FIFO)
+    reg  [MB-1:0] mleft_q;
+    wire [MB-1:0] m_words = (rem[MB-1:0] + {{(MB-2){1'b0}}, 2'd3}) >> 2;
+    wire          from_fifo = ~fin_q | (mleft_q != {MB{1'b0}});
     wire          data_step = adv & (cst_q == C_DATA);
     assign        fifo_pop  = data_step & from_fifo;
     wire [31:0]   data_word = (from_fifo ? rd_word : 32'd0) | (fin_q ? pad_word : 32'd0);
@@ -312,6 +312,8 @@ module lw_axis #(
             if (crst_q) wait_q <= 30'd0;
             else wait_q <= wait_q + (good ? {26'd0, beat_n} : 30'd0) - (start_nf ? UB : 30'd0);
             if (start_nf) blks_q <= blks_q + BPU;
+            if (start_fin) mleft_q <= m_words;
+            else if (data_step && fin_q && mleft_q != {MB{1'b0}}) mleft_q <= mleft_q - 1'b1;
             if (start_fin) begin
                 m_q     <= rem[MB-1:0];
                 len_q   <= tot_q;

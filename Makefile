@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 JOBS   ?= 2
 
-.PHONY: all install check test test-quick bench report kat-full lint fuzz prove clean
+.PHONY: all install check test test-quick bench report kat-full axis-full lint fuzz prove clean
 
 all: test
 
@@ -48,6 +48,12 @@ report: $(BENCHSTAMP)
 kat-full: $(STAMP)
 	$(BIN)/python -c 'from lwhash import cores; print("\n".join(f"{c.name} {w}" for c in cores.all_cores().values() for w in c.widths))' | \
 	while read core width; do $(BIN)/lwhash kat $$core --width $$width --stall 0.3 || exit 1; done
+
+# lw_axis (the AXI4-Stream front-end) around every family's lead core: all 256 byte-aligned
+# KATs, reset mid-message and bad input, TDATA 8/32/64 (the default run covers SHA-256 at 32);
+# the C driver against lw_axil (AXI4-Lite) in simulation
+axis-full: $(STAMP)
+	$(BIN)/python -m pytest -q -m slow tests/sim/test_axis.py tests/sim/test_axil.py
 
 # verilator --lint-only -Wall: every core at every listed bus width (the default test
 # run lints the other rows of a fast datapath at their bench width only)

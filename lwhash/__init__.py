@@ -43,7 +43,8 @@ def _whole(value: object, arg: str, low: int | None = None) -> int:
 
 
 def hash(name: str, data: bytes, *, bits: int | None = None, width: int | None = None,
-         stall: float | None = None, segments: int | None = None, seed: int | None = None) -> bytes:
+         stall: float | None = None, segments: int | None = None, seed: int | None = None,
+         via: str | None = None) -> bytes:
     """The digest (raw bytes) of the first ``bits`` bits of ``data`` (all of it by default).
 
     ``name`` is a core (``"sha256-logic"``: the message goes through the core in RTL
@@ -67,7 +68,9 @@ def hash(name: str, data: bytes, *, bits: int | None = None, width: int | None =
     if bits is not None:
         _whole(bits, "bits", 0)
     table = registry.all_cores()
-    sim_args = {"width": width, "stall": stall, "segments": segments, "seed": seed}
+    sim_args = {"width": width, "stall": stall, "segments": segments, "seed": seed, "via": via}
+    if via not in (None, "fifo", "axis", "regs"):
+        raise ValueError(f"via must be 'fifo', 'axis' or 'regs', not {via!r}")
     if name not in table:
         algos = ref.algorithms()
         if name not in algos:
@@ -80,6 +83,17 @@ def hash(name: str, data: bytes, *, bits: int | None = None, width: int | None =
     from .sim.runner import Message, Simulator, check_user_stall, digest_of
 
     core = table[name]
+    if via in ("axis", "regs"):
+        if bits is not None or width is not None or segments is not None:
+            raise ValueError(f"via='{via}' hashes whole bytes at the front-end's own width: no bits, width "
+                             "or segments")
+        from .sim.axis_runner import digest_via_axis, digest_via_regs
+
+        if via == "regs":
+            return digest_via_regs(core, data)
+
+        return digest_via_axis(core, data, 32, check_user_stall(0.0 if stall is None else float(stall), "stall"),
+                               _whole(1 if seed is None else seed, "seed"))
     w = _whole(16 if width is None else width, "width")
     core.check_width(w)
     if stall is not None and (isinstance(stall, bool) or not isinstance(stall, Real)):

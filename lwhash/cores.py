@@ -66,6 +66,11 @@ class Core:
     #: (cores.toml ``primary``): "ecp5", the LFE5U-25F, unless the core does not fit it
     #: and names the larger device ("ecp5-85", the LFE5U-85F; lwhash.targets)
     primary: str = "ecp5"
+    #: lw_axis's padding unit for this core's algorithm (cores.toml ``pad``: lwhash.axis)
+    pad: dict = field(default_factory=dict, hash=False)
+    #: ports of a top that is not a bare core (a core inside a front-end, lwhash.flow.frontend):
+    #: (name, "in"/"out", width) each, clk first; the flow's pin wrapper is made from them
+    ports: tuple[tuple[str, str, int], ...] | None = None
 
     @property
     def builtin(self) -> bool:
@@ -167,8 +172,9 @@ def _load_family(toml_path: Path) -> list[Core]:
         primary = entry.get("primary", fam.get("primary", "ecp5"))
         if not (isinstance(primary, str) and primary.startswith("ecp5")):
             raise CoreError(f"{toml_path}: core {name}: primary must name an ECP5 target, not {primary!r}")
+        pad = {**fam.get("pad", {}), **entry.get("pad", {})}
         cores.append(Core(name, algo, variant, top, folder, tuple(common + own), widths, params, paper, seed,
-                          bench_width, ci_sample, no_seed, primary))
+                          bench_width, ci_sample, no_seed, primary, pad))
     return cores
 
 

@@ -57,7 +57,23 @@ def cmd_models(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_wrap(args: argparse.Namespace) -> int:
+    """Print a core inside lw_axis or lw_axil as a Verilog module (docs/integration.md)."""
+    from .. import axis
+
+    print(axis.wrapper_module(cores.get(args.core), args.front, args.tdata)[1], end="")
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
+    s = sub.add_parser("wrap", help="print a core inside the AXI4-Stream (lw_axis) or AXI4-Lite (lw_axil) "
+                                    "front-end as a Verilog module to instantiate")
+    s.add_argument("core", help="core name, e.g. sha256-logic")
+    s.add_argument("--front", choices=["axis", "axil"], default="axis", help="the front-end (default axis)")
+    s.add_argument("--tdata", type=int, choices=[8, 32, 64], default=32,
+                   help="TDATA bits of lw_axis (default 32; lw_axil's lw_axis is 32)")
+    s.set_defaults(func=cmd_wrap)
+
     s = sub.add_parser("list", help="list every core")
     s.add_argument("--json", action="store_true", help="print the list as JSON")
     s.add_argument("--algos", action="store_true", help="also list the reference models")

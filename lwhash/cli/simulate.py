@@ -35,7 +35,18 @@ def cmd_hash(args: argparse.Namespace) -> int:
         if getattr(args, k) is None:
             setattr(args, k, v)
     cycles = None
-    if args.algo:
+    via = getattr(args, "via", None) or "fifo"
+    if via != "fifo" and (args.algo or args.bits is not None or args.segments != 1 or args.width != 16):
+        raise SystemExit(f"lwhash hash: --via {via} hashes a whole byte file through a core (--core); "
+                         "--bits, --segments and --width belong to the core's own FIFO interface")
+    if via != "fifo":
+        from ..sim.axis_runner import digest_via_axis, digest_via_regs
+
+        with input_file(args.file) as path:
+            bits = 8 * path.stat().st_size
+            digest = (digest_via_axis(cores.get(args.core), path, 32, args.stall, args.seed) if via == "axis"
+                      else digest_via_regs(cores.get(args.core), path))
+    elif args.algo:
         model = ref.get(args.algo)
         data = read_input(args.file)       # the reference model hashes bytes in memory
         bits = message_bits(len(data), args.bits)
@@ -160,6 +171,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="random stall probability on both FIFOs, in [0, 0.99] (default 0; --core only)")
     s.add_argument("--seed", type=int, default=None, help="seed of the stall generators (default 1; --core only)")
     s.add_argument("--json", action="store_true", help="print JSON with the cycle count")
+    s.add_argument("--via", choices=["fifo", "axis", "regs"], default=None,
+                   help="fifo: the core's own interface (default); axis: through lw_axis, the AXI4-Stream "
+                        "front-end with padding in hardware (TDATA 32, --stall pauses both sides; bytes only); "
+                        "regs: through lw_axil, the AXI4-Lite registers, by the C driver (sw/)")
     s.set_defaults(func=cmd_hash)
 
     s = sub.add_parser("cycles", help="measure st, l+p and end of a core in simulation")

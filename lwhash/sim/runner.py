@@ -34,7 +34,7 @@ class SimError(Error, RuntimeError):
 PUBLIC_VLT = '`verilator_config\npublic_flat_rw -module "lw_tb" -var "*"\n'
 
 
-def _runner() -> Any:
+def _runner(top: str = "lw_tb") -> Any:
     """cocotb's Verilator runner, with lw_tb's signals the only public ones.
 
     cocotb builds with ``--public-flat-rw``, which keeps every net of the design as a
@@ -51,7 +51,7 @@ def _runner() -> Any:
             cmd = cmds[0]
             if "--public-flat-rw" in cmd:
                 vlt = Path(self.build_dir) / "lw_public.vlt"
-                vlt.write_text(PUBLIC_VLT)
+                vlt.write_text(PUBLIC_VLT.replace('"lw_tb"', f'"{top}"'))
                 cmd[cmd.index("--public-flat-rw")] = str(vlt)
             return cmds
 

@@ -1,4 +1,4 @@
-// echo256_datapath: the byte-serial ECHO-256 datapath (one AES S-box look-up a cycle).
+// echo256_datapath: the ECHO-256 datapath (two AES S-box look-ups a cycle).
 //
 // One state RAM of 80 x 32 bits (1 read port, 1 write port, registered read):
 //   0..63   the state W, slice j of physical word p at 4p + j (a slice is one
@@ -45,9 +45,9 @@ module echo256_datapath #(
     input  wire        c_a_rot,          // a_q turns by one slice
     input  wire        c_b_sh,           // b_q shifts: the AES column (c_b_fill) or turns
     input  wire        c_b_fill,
-    input  wire        c_tb,             // the S-box tap on b_q (round 2), else a_q
-    input  wire [1:0]  c_row,            // the row of the output column
-    input  wire [7:0]  c_tk,             // round 1's key byte for this round-2 tap (or 0)
+    input  wire        c_tb,             // the S-box taps on b_q (round 2), else a_q
+    input  wire        c_ph,             // rows 0, 1 (0) or rows 2, 3 (1) of the column
+    input  wire [15:0] c_tk,             // round 1's key bytes for these round-2 taps (or 0)
     input  wire        c_m_sh,           // m_q shifts the RAM data in (BIG.MixColumns)
     // the fold accumulator
     input  wire        c_acc_clr,
@@ -78,25 +78,29 @@ module echo256_datapath #(
     );
     assign digest_word = bswap(rd);
 
-    // ------------------------------------------------------------------ AES, a byte a cycle
+    // ------------------------------------------------------------------ AES, two bytes a cycle
     reg  [127:0] a_q, b_q, m_q;
-    reg  [23:0]  h_q;            // rows 0..2 of the column (S-box outputs)
+    reg  [31:0]  cacc_q;         // the column's part from rows 0, 1 (the cycle before)
     reg  [31:0]  acc_q;          // fold accumulator
-    // ShiftRows taps: row r of an output column is byte r of slice pos r of a_q
-    // (round 1: a_q turns after row 3); of b_q (round 2) byte 0 of pos1, byte 1 of
-    // pos1, byte 2 of pos2, byte 3 of pos3 (b_q turns after row 0: its last column
-    // of round 1 comes in after round 2's first look-up).
-    wire [7:0]  ta  = a_q[40*c_row +: 8];
-    wire [7:0]  tb  = (c_row == 2'd0) ? b_q[39:32] : b_q[40*c_row +: 8];
-    wire [7:0]  sx  = (c_tb ? tb : ta) ^ c_tk;
-    wire [7:0]  sb;
-    echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));
-    // the column: rows 0..2 from the cycles before (h_q), row 3 now
-    wire [31:0] s   = {sb, h_q};
-    wire [31:0] s1  = {s[7:0], s[31:8]};
-    wire [31:0] s2  = {s[15:0], s[31:16]};
-    wire [31:0] s3  = {s[23:0], s[31:24]};
-    wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3;
+    // ShiftRows taps, half a column a cycle: ph 0 rows 0 (lane 0) and 1 (lane 1), ph 1
+    // rows 2 and 3.  a_q (round 1) turns after ph 1: row r is byte r of slice pos r.
+    // b_q (round 2) turns after ph 0 and is a slice behind in ph 0 (its last column of
+    // round 1 comes in after round 2's first look-ups): rows 0, 1 are byte 0 of pos1
+    // and byte 1 of pos2.  In ph 1 both registers are tapped alike.
+    wire [7:0]  t0  = c_ph ? (c_tb ? b_q[87:80] : a_q[87:80]) : (c_tb ? b_q[39:32] : a_q[7:0]);
+    wire [7:0]  t1  = c_ph ? (c_tb ? b_q[127:120] : a_q[127:120]) : (c_tb ? b_q[79:72] : a_q[47:40]);
+    wire [15:0] sx  = {t1, t0} ^ c_tk;
+    wire [15:0] sy;
+    echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sy));
+    // AES MixColumns of two rows (s0 = row 2h, s1 = row 2h + 1): out_i gets
+    // 2 s0 + 3 s1 (i = 2h), 2 s1 + s0, s0 + s1, 3 s0 + s1; rows 2, 3 are this turned by
+    // two bytes.  The column is the part of rows 0, 1 (cacc_q) ^ that of rows 2, 3.
+    wire [7:0]  s0  = sy[7:0];
+    wire [7:0]  s1  = sy[15:8];
+    wire [7:0]  d0  = {s0[6:0], 1'b0} ^ (s0[7] ? 8'h1b : 8'h00);
+    wire [7:0]  d1  = {s1[6:0], 1'b0} ^ (s1[7] ? 8'h1b : 8'h00);
+    wire [31:0] gp  = {d0 ^ s0 ^ s1, s0 ^ s1, s0 ^ d1, d0 ^ d1 ^ s1};
+    wire [31:0] col = cacc_q ^ {gp[15:0], gp[31:16]};
 
     // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with
     // in_r .. in_r+3 in m_q, in_r at pos0
@@ -117,7 +121,7 @@ module echo256_datapath #(
         else     we_q <= c_we;
         wa_q <= c_waddr;
         wd_q <= wsel_v;
-        h_q  <= {sb, h_q[23:8]};
+        cacc_q <= gp;
         if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_m_sh)           m_q <= {rd, m_q[127:32]};
@@ -134,11 +138,11 @@ endmodule
 module echo256_sbox1 #(
     parameter SBOX = "logic"
 ) (
-    input  wire       clk,
-    input  wire [7:0] x,
-    output wire [7:0] y
+    input  wire        clk,
+    input  wire [15:0] x,
+    output wire [15:0] y
 );
-    lw_aes_sbox #(.IMPL(SBOX), .LANES(1)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
+    lw_aes_sbox #(.IMPL(SBOX), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
 endmodule
 /* verilator lint_on DECLFILENAME */
 `default_nettype wire

@@ -32,9 +32,9 @@ module echo256_control (
     input  wire        out_take,
     // datapath
     output reg         c_re,
-    output reg  [6:0]  c_raddr,
+    output reg  [5:0]  c_raddr,
     output wire        c_we,
-    output wire [6:0]  c_waddr,
+    output wire [5:0]  c_waddr,
     output wire [1:0]  c_wsel,
     output wire        c_iv0,
     output reg         c_a_ld,
@@ -45,13 +45,15 @@ module echo256_control (
     output wire        c_ph,
     output reg  [15:0] c_tk,
     output reg         c_m_sh,
+    output wire        c_f_sh,
+    output reg         c_f_first,
     output wire        c_acc_clr,
     output reg         c_acc_en,
     output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_OUT = 3'd6, S_CNT2 = 3'd7;
-    localparam integer DSW = 18, DMC = 5, DFW = 2;   // write delays of SW, MC and F
+    localparam integer DSW = 18, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
@@ -63,11 +65,10 @@ module echo256_control (
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
                               // CNT: the last block's, 512 * 3 * (blocks so far)
-    reg  [7*DSW-1:0] da_q;    // read addresses of the last DSW cycles
+    reg  [6*DSW-1:0] da_q;    // read addresses of the last DSW cycles
     reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
     reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
-    reg  [DFW-1:0]   dfw_q;   // ... that were F reads (round 1)
-    reg              psw_q, pf_q;   // the RAM data is a round-1 SW slice / an F slice to add
+    reg              psw_q;   // the RAM data is a round-1 SW slice (F takes it)
 
     wire st_sw = (st_q == S_SW);
     wire st_fd = (st_q == S_FOLD);
@@ -124,7 +125,6 @@ module echo256_control (
     wire [3:0] t    = u_q[3:0];
     wire [3:0] tn   = t + 4'd1;                 // the next cycle's t
     wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & t[3] & ~t[0];
-    wire       f_rd  = (kq == 4'd0) & ~iq[4] & t[3] & t[0];
     wire       mc_lo = (iq[4:2] == 3'd0) & (kq != 4'd0);           // slots 0..3: G = 3 of round k - 1
     wire       mc_hi = (iq >= 5'd5) & ~kq[3];                      // slots 5..16
     wire [3:0] im5  = iq[3:0] - 4'd5;                               // (i - 5) mod 16
@@ -142,7 +142,6 @@ module echo256_control (
 
     wire       dsw    = dsw_q[DSW-1];
     wire       dmc    = dmc_q[DMC-1];
-    wire       dfw    = dfw_q[DFW-1];
     assign out_valid = (st_q == S_OUT) && ov_q;
     assign c_tb      = t[3];
     assign c_ph      = t[0];
@@ -150,41 +149,39 @@ module echo256_control (
     assign c_iv0     = (u_q[1:0] == 2'd0);
     assign c_acc_clr = (st_q == S_LOAD);
     // the write data: the message (LOAD), SW's AES column, MC's row, or acc (IV, F, V')
-    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {dfw, dmc | dfw} : 2'd3;
+    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {1'b0, dmc} : 2'd3;
 
     // direct writes: LOAD (message), IV, F (round 1), FOLD; delayed writes: SW and MC
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
     wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 9'd0);
-    wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
-                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} : {3'd0, sm1};
-    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc | dfw;
-    assign c_waddr = dsw ? da_q[7*(DSW-1) +: 7] : dmc ? da_q[7*(DMC-1) +: 7] :
-                     dfw ? da_q[7*(DFW-1) +: 7] : dir_wa;
+    wire [5:0] dir_wa = (st_q == S_LOAD) ? n + 6'd16 :
+                        (st_q == S_IV)   ? {2'd0, u_q[3:0]} : {2'd0, sm1};
+    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
+    assign c_waddr = dsw ? da_q[6*(DSW-1) +: 6] : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
+    assign c_f_sh  = psw_q | (st_fd & (p == 3'd1) & ~s_q[4]);
 
     always @(*) begin
-        c_re = 1'b0; c_raddr = 7'd0;
+        c_re = 1'b0; c_raddr = 6'd0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
         c_acc_en = 1'b0; c_acc_first = 1'b0;
         case (st_q)
             S_FOLD: begin
                 c_re    = ~s_q[4];
-                c_raddr = (p == 3'd0) ? {3'd4, s_q[3:0]} : {1'b0, p[1:0] - 2'd1, s_q[3:0]};
+                c_raddr = {p[1:0], s_q[3:0]};
                 c_acc_en    = ((p != 3'd0) & ~s_q[4]) | ((p == 3'd0) & (s_q != 9'd0));
                 c_acc_first = (p == 3'd1);
             end
             S_SW: begin
-                c_re    = sw_rd | mc_rd | f_rd;
-                c_raddr = f_rd ? {3'b100, rr, rj} : {1'b0, rg + rkr, rr, rj};
-                c_acc_en    = psw_q | pf_q;
-                c_acc_first = psw_q;
+                c_re    = sw_rd | mc_rd;
+                c_raddr = {rg + rkr, rr, rj};
                 c_a_ld  = t[3] & t[0];
                 c_a_rot = ~t[3] & t[0];
                 c_b_sh  = ~t[0] & (t != 4'd0);
             end
             S_OUT: begin
                 c_re    = 1'b1;
-                c_raddr = {4'd0, s_q[2:0]};      // the data is valid a cycle later (ov_q)
+                c_raddr = {3'd0, s_q[2:0]};      // the data is valid a cycle later (ov_q)
             end
             default: ;
         endcase
@@ -201,15 +198,14 @@ module echo256_control (
         c_tk[15:8] <= ~(st_sw & tn[3]) ? 8'd0 :
                       (tn[2:0] == 3'd6) ? csum[15:8] :
                       (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
-        da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
+        da_q  <= {da_q[6*(DSW-1)-1:0], c_raddr};
+        c_f_first <= (iq[3:2] == 2'd0);
         if (rst) begin
             st_q    <= S_LOAD;
             u_q     <= 8'd0;
             s_q     <= 9'd0;
             c_m_sh  <= 1'b0;
-            dfw_q   <= {DFW{1'b0}};
             psw_q   <= 1'b0;
-            pf_q    <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
@@ -221,9 +217,7 @@ module echo256_control (
         end else begin
             dsw_q  <= {dsw_q[DSW-2:0], st_sw & sw_rd};
             dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
-            dfw_q  <= {dfw_q[DFW-2:0], st_sw & f_rd};
             psw_q  <= st_sw & sw_rd & (kq == 4'd0);
-            pf_q   <= st_sw & f_rd & (iq[3:2] != 2'd0);
             c_m_sh <= st_sw & mc_rd;
             case (st_q)
                 S_LOAD: begin
@@ -272,7 +266,7 @@ module echo256_control (
                         s_q  <= 9'd0;
                         ov_q <= 1'b0;
                         st_q <= final_q ? S_OUT : S_LOAD;
-                    end else if (p == 3'd4) begin
+                    end else if (p == 3'd3) begin
                         u_q <= 8'd0;
                         s_q <= s_q + 9'd1;
                     end else begin

@@ -35,9 +35,9 @@ module echo256_datapath #(
     input  wire [31:0] in_data,          // message word, first byte in the MSBs
     // RAM
     input  wire        c_re,
-    input  wire [6:0]  c_raddr,
+    input  wire [5:0]  c_raddr,
     input  wire        c_we,
-    input  wire [6:0]  c_waddr,
+    input  wire [5:0]  c_waddr,
     input  wire [1:0]  c_wsel,           // 0 AES column, 1 BIG.MixColumns, 2 message, 3 acc
     input  wire        c_iv0,            // with c_wsel = 3 and acc_q = 0: the IV slice 0
     // the AES word registers
@@ -49,7 +49,9 @@ module echo256_datapath #(
     input  wire        c_ph,             // rows 0, 1 (0) or rows 2, 3 (1) of the column
     input  wire [15:0] c_tk,             // round 1's key bytes for these round-2 taps (or 0)
     input  wire        c_m_sh,           // m_q shifts the RAM data in (BIG.MixColumns)
-    // the fold accumulator
+    // F and the fold accumulator
+    input  wire        c_f_sh,           // F turns: F[s] (pos0, or 0 if c_f_first) ^ rd in at the top
+    input  wire        c_f_first,
     input  wire        c_acc_clr,
     input  wire        c_acc_en,
     input  wire        c_acc_first,
@@ -69,10 +71,10 @@ module echo256_datapath #(
 
     // ------------------------------------------------------------------ RAM
     reg         we_q;
-    reg  [6:0]  wa_q;
+    reg  [5:0]  wa_q;
     reg  [31:0] wd_q;
     wire [31:0] rd;
-    lw_ram_sdp #(.DEPTH(80), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_ram (
+    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_ram (
         .clk(clk), .we(we_q), .waddr(wa_q), .wdata(wd_q),
         .re(c_re), .raddr(c_raddr), .rdata(rd)
     );
@@ -80,7 +82,9 @@ module echo256_datapath #(
 
     // ------------------------------------------------------------------ AES, two bytes a cycle
     reg  [127:0] a_q, b_q, m_q;
-    reg  [31:0]  cacc_q;         // the column's part from rows 0, 1 (the cycle before)
+    reg  [15:0]  h_q;            // the S-box outputs of the cycle before
+    reg  [511:0] f_q;            // F, the fold of the block's input words: 16 slices,
+                                 // turned one slice at each update (F[s] at pos0 in turn)
     reg  [31:0]  acc_q;          // fold accumulator
     // ShiftRows taps, half a column a cycle: ph 0 rows 0 (lane 0) and 1 (lane 1), ph 1
     // rows 2 and 3.  a_q (round 1) turns after ph 1: row r is byte r of slice pos r.
@@ -92,15 +96,12 @@ module echo256_datapath #(
     wire [15:0] sx  = {t1, t0} ^ c_tk;
     wire [15:0] sy;
     echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sy));
-    // AES MixColumns of two rows (s0 = row 2h, s1 = row 2h + 1): out_i gets
-    // 2 s0 + 3 s1 (i = 2h), 2 s1 + s0, s0 + s1, 3 s0 + s1; rows 2, 3 are this turned by
-    // two bytes.  The column is the part of rows 0, 1 (cacc_q) ^ that of rows 2, 3.
-    wire [7:0]  s0  = sy[7:0];
-    wire [7:0]  s1  = sy[15:8];
-    wire [7:0]  d0  = {s0[6:0], 1'b0} ^ (s0[7] ? 8'h1b : 8'h00);
-    wire [7:0]  d1  = {s1[6:0], 1'b0} ^ (s1[7] ? 8'h1b : 8'h00);
-    wire [31:0] gp  = {d0 ^ s0 ^ s1, s0 ^ s1, s0 ^ d1, d0 ^ d1 ^ s1};
-    wire [31:0] col = cacc_q ^ {gp[15:0], gp[31:16]};
+    // AES MixColumns of the column: rows 0, 1 from the cycle before (h_q), rows 2, 3 now
+    wire [31:0] s   = {sy, h_q};
+    wire [31:0] s1  = {s[7:0], s[31:8]};
+    wire [31:0] s2  = {s[15:0], s[31:16]};
+    wire [31:0] s3  = {s[23:0], s[31:24]};
+    wire [31:0] col = xt4(s ^ s1) ^ s1 ^ s2 ^ s3;
 
     // BIG.MixColumns, row r of a group: 2 in_r + 3 in_r+1 + in_r+2 + in_r+3 with
     // in_r .. in_r+3 in m_q, in_r at pos0
@@ -121,12 +122,13 @@ module echo256_datapath #(
         else     we_q <= c_we;
         wa_q <= c_waddr;
         wd_q <= wsel_v;
-        cacc_q <= gp;
+        h_q  <= sy;
+        if (c_f_sh)           f_q  <= {(c_f_first ? 32'd0 : f_q[31:0]) ^ rd, f_q[511:32]};
         if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_m_sh)           m_q <= {rd, m_q[127:32]};
         if (c_acc_clr)        acc_q <= 32'd0;
-        else if (c_acc_en)    acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
+        else if (c_acc_en)    acc_q <= (c_acc_first ? f_q[31:0] : acc_q) ^ rd;
     end
 endmodule
 

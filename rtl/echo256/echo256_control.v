@@ -47,9 +47,7 @@ module echo256_control (
     output reg         c_m_sh,
     output wire        c_f_sh,
     output reg         c_f_first,
-    output wire        c_acc_clr,
-    output reg         c_acc_en,
-    output reg         c_acc_first
+    output wire        c_f_clr
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_OUT = 3'd6, S_CNT2 = 3'd7;
@@ -68,7 +66,8 @@ module echo256_control (
     reg  [6*DSW-1:0] da_q;    // read addresses of the last DSW cycles
     reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
     reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
-    reg              psw_q;   // the RAM data is a round-1 SW slice (F takes it)
+    reg              psw_q;   // the RAM data is a round-1 SW slice or a FOLD slice (F takes it)
+    reg              fw_q;    // FOLD: the slice read two cycles ago was of column 3
 
     wire st_sw = (st_q == S_SW);
     wire st_fd = (st_q == S_FOLD);
@@ -95,7 +94,6 @@ module echo256_control (
     wire        r_hi    = (q3_q == 2'd2) && (bp9_q >= 9'd368);
     wire        part    = final_q ? r_mid : (in_final_blk & r_hi);
     wire        padonly = final_q & ~r_mid;
-    wire [3:0]  sm1     = s_q[3:0] - 4'd1;
     // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
     // the key of the word of slot i - 1 of round k (group g, row r): the counter + 16 k +
     // 4 ((g + r) mod 4) + r
@@ -136,9 +134,11 @@ module echo256_control (
     wire [1:0] rj   = t[3] ? t[2:1] : (mc_lo ? iq[1:0] : im5[1:0]);
     wire [1:0] rk1  = kq[1:0] + {1'b0, t[3] | ~mc_lo};
     wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
-    // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
-    // XOR is in acc_q at p = 1 of the next slot and written to V[s].
-    wire [2:0] p    = u_q[2:0];
+    // FOLD, u = 0..65: four passes over F, u = 16 c + s reads W(c, s) (physical column
+    // c, slice s) and F[s] ^= it a cycle later (F turns); in the last pass F[s] is V'[s]
+    // at F's top a cycle after that (u + 2) and written over V[s], the address of the
+    // read two cycles before with column 0.  Then F is cleared (IV: F's top is 0).
+    wire [6:0] uf   = u_q[6:0];
 
     wire       dsw    = dsw_q[DSW-1];
     wire       dmc    = dmc_q[DMC-1];
@@ -146,31 +146,28 @@ module echo256_control (
     assign c_tb      = t[3];
     assign c_ph      = t[0];
     assign c_b_fill  = ~t[3] | (t == 4'd8);
-    assign c_iv0     = (u_q[1:0] == 2'd0);
-    assign c_acc_clr = (st_q == S_LOAD);
+    assign c_iv0     = (st_q == S_IV) & (u_q[1:0] == 2'd0);
     // the write data: the message (LOAD), SW's AES column, MC's row, or acc (IV, F, V')
     assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {1'b0, dmc} : 2'd3;
 
     // direct writes: LOAD (message), IV, F (round 1), FOLD; delayed writes: SW and MC
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
-    wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 9'd0);
+    wire       fd_we  = st_fd & fw_q;
     wire [5:0] dir_wa = (st_q == S_LOAD) ? n + 6'd16 :
-                        (st_q == S_IV)   ? {2'd0, u_q[3:0]} : {2'd0, sm1};
+                        (st_q == S_IV)   ? {2'd0, u_q[3:0]} : {2'd0, da_q[6+3:6]};
     assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
     assign c_waddr = dsw ? da_q[6*(DSW-1) +: 6] : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
-    assign c_f_sh  = psw_q | (st_fd & (p == 3'd1) & ~s_q[4]);
+    assign c_f_sh  = psw_q;
+    assign c_f_clr = st_fd & (uf == 7'd65);
 
     always @(*) begin
         c_re = 1'b0; c_raddr = 6'd0;
         c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
-        c_acc_en = 1'b0; c_acc_first = 1'b0;
         case (st_q)
             S_FOLD: begin
-                c_re    = ~s_q[4];
-                c_raddr = {p[1:0], s_q[3:0]};
-                c_acc_en    = ((p != 3'd0) & ~s_q[4]) | ((p == 3'd0) & (s_q != 9'd0));
-                c_acc_first = (p == 3'd1);
+                c_re    = ~uf[6];
+                c_raddr = uf[5:0];
             end
             S_SW: begin
                 c_re    = sw_rd | mc_rd;
@@ -199,13 +196,14 @@ module echo256_control (
                       (tn[2:0] == 3'd6) ? csum[15:8] :
                       (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
         da_q  <= {da_q[6*(DSW-1)-1:0], c_raddr};
-        c_f_first <= (iq[3:2] == 2'd0);
+        c_f_first <= st_sw & (iq[3:2] == 2'd0);
         if (rst) begin
             st_q    <= S_LOAD;
             u_q     <= 8'd0;
             s_q     <= 9'd0;
             c_m_sh  <= 1'b0;
             psw_q   <= 1'b0;
+            fw_q    <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
@@ -217,7 +215,8 @@ module echo256_control (
         end else begin
             dsw_q  <= {dsw_q[DSW-2:0], st_sw & sw_rd};
             dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
-            psw_q  <= st_sw & sw_rd & (kq == 4'd0);
+            psw_q  <= (st_sw & sw_rd & (kq == 4'd0)) | (st_fd & ~uf[6]);
+            fw_q   <= psw_q & (da_q[5:4] == 2'd3);
             c_m_sh <= st_sw & mc_rd;
             case (st_q)
                 S_LOAD: begin
@@ -261,21 +260,17 @@ module echo256_control (
                     st_q   <= S_SW;
                 end
                 S_FOLD: begin
-                    if (s_q == 9'd16 && p == 3'd1) begin
+                    u_q <= u_q + 8'd1;
+                    if (uf == 7'd65) begin
                         u_q  <= 8'd0;
-                        s_q  <= 9'd0;
                         ov_q <= 1'b0;
                         st_q <= final_q ? S_OUT : S_LOAD;
-                    end else if (p == 3'd3) begin
-                        u_q <= 8'd0;
-                        s_q <= s_q + 9'd1;
-                    end else begin
-                        u_q <= u_q + 8'd1;
                     end
                 end
                 S_SW: begin
                     u_q <= {4'd0, tn};
-                    if (t == 4'd15) s_q <= (iq == 5'd16) ? {kq + 4'd1, 5'd0} : s_q + 9'd1;
+                    // slot 16 -> slot 0 of the next round: + 16 carries into k
+                    if (t == 4'd15) s_q <= s_q + ((iq == 5'd16) ? 9'd16 : 9'd1);
                     if (kq[3] & (iq == 5'd3) & (t == 4'd8)) begin
                         s_q  <= 9'd0;
                         u_q  <= 8'd0;

@@ -52,9 +52,7 @@ module echo256_datapath #(
     // F and the fold accumulator
     input  wire        c_f_sh,           // F turns: F[s] (pos0, or 0 if c_f_first) ^ rd in at the top
     input  wire        c_f_first,
-    input  wire        c_acc_clr,
-    input  wire        c_acc_en,
-    input  wire        c_acc_first,
+    input  wire        c_f_clr,          // F cleared (after the fold: the IV is written from F's top)
     output wire [31:0] digest_word       // the RAM data, first byte in the MSBs
 );
     // four bytes times 2 in GF(2^8)
@@ -85,7 +83,6 @@ module echo256_datapath #(
     reg  [15:0]  h_q;            // the S-box outputs of the cycle before
     reg  [511:0] f_q;            // F, the fold of the block's input words: 16 slices,
                                  // turned one slice at each update (F[s] at pos0 in turn)
-    reg  [31:0]  acc_q;          // fold accumulator
     // ShiftRows taps, half a column a cycle: ph 0 rows 0 (lane 0) and 1 (lane 1), ph 1
     // rows 2 and 3.  a_q (round 1) turns after ph 1: row r is byte r of slice pos r.
     // b_q (round 2) turns after ph 0 and is a slice behind in ph 0 (its last column of
@@ -113,7 +110,7 @@ module echo256_datapath #(
             2'd0:    wsel_v = col;
             2'd1:    wsel_v = bmc;
             2'd2:    wsel_v = bswap(in_data);
-            default: wsel_v = acc_q | {23'd0, c_iv0, 8'd0};
+            default: wsel_v = f_q[511:480] | {23'd0, c_iv0, 8'd0};
         endcase
     end
 
@@ -123,12 +120,11 @@ module echo256_datapath #(
         wa_q <= c_waddr;
         wd_q <= wsel_v;
         h_q  <= sy;
-        if (c_f_sh)           f_q  <= {(c_f_first ? 32'd0 : f_q[31:0]) ^ rd, f_q[511:32]};
         if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_m_sh)           m_q <= {rd, m_q[127:32]};
-        if (c_acc_clr)        acc_q <= 32'd0;
-        else if (c_acc_en)    acc_q <= (c_acc_first ? f_q[31:0] : acc_q) ^ rd;
+        if (rst | c_f_clr)    f_q  <= 512'd0;
+        else if (c_f_sh)      f_q  <= {(c_f_first ? 32'd0 : f_q[31:0]) ^ rd, f_q[511:32]};
     end
 endmodule
 

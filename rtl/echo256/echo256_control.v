@@ -121,7 +121,8 @@ module echo256_control (
     // km + 1 (G = 3).  Slot 0 of each round looks nothing up: the next round's row-3
     // word of group 0 needs the last group's slice 3, written in slot 3 by t = 9.
     wire [3:0] t    = u_q[3:0];
-    wire [3:0] tn   = t + 4'd1;                 // the next cycle's t
+    wire [7:0] uinc = u_q + 8'd1;
+    wire [3:0] tn   = uinc[3:0];                // the next cycle's t
     wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & t[3] & ~t[0];
     wire       mc_lo = (iq[4:2] == 3'd0) & (kq != 4'd0);           // slots 0..3: G = 3 of round k - 1
     wire       mc_hi = (iq >= 5'd5) & ~kq[3];                      // slots 5..16
@@ -234,12 +235,12 @@ module echo256_control (
                             u_q  <= 8'd0;
                             st_q <= S_CNT;
                         end else begin
-                            u_q  <= u_q + 8'd1;
+                            u_q  <= uinc;
                         end
                     end
                 end
                 S_IV: begin
-                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : u_q + 8'd1;
+                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : uinc;
                     if (u_q[3:0] == 4'd15) begin
                         ivd_q <= 1'b1;
                         st_q  <= S_LOAD;
@@ -260,7 +261,7 @@ module echo256_control (
                     st_q   <= S_SW;
                 end
                 S_FOLD: begin
-                    u_q <= u_q + 8'd1;
+                    u_q <= uinc;
                     if (uf == 7'd65) begin
                         u_q  <= 8'd0;
                         ov_q <= 1'b0;
@@ -268,9 +269,9 @@ module echo256_control (
                     end
                 end
                 S_SW: begin
-                    u_q <= {4'd0, tn};
+                    u_q <= {4'd0, tn};   // uinc, t wraps at 16
                     // slot 16 -> slot 0 of the next round: + 16 carries into k
-                    if (t == 4'd15) s_q <= s_q + ((iq == 5'd16) ? 9'd16 : 9'd1);
+                    if (t == 4'd15) s_q <= (iq == 5'd16) ? {kq + 4'd1, 5'd0} : s_q + 9'd1;
                     if (kq[3] & (iq == 5'd3) & (t == 4'd8)) begin
                         s_q  <= 9'd0;
                         u_q  <= 8'd0;

@@ -37,8 +37,7 @@ module echo256_control (
     output wire [5:0]  c_waddr,
     output wire [1:0]  c_wsel,
     output wire        c_iv0,
-    output reg         c_a_ld,
-    output reg         c_a_rot,
+    output reg         c_a_sh,
     output reg         c_b_sh,
     output wire        c_b_fill,
     output wire        c_tb,
@@ -51,7 +50,7 @@ module echo256_control (
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_OUT = 3'd6, S_CNT2 = 3'd7;
-    localparam integer DSW = 18, DMC = 5;   // write delays of SW and MC
+    localparam integer DMC = 5;   // write delay of MC
 
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
@@ -63,8 +62,9 @@ module echo256_control (
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
                               // CNT: the last block's, 512 * 3 * (blocks so far)
-    reg  [6*DSW-1:0] da_q;    // read addresses of the last DSW cycles
-    reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
+    reg  [6*DMC-1:0] da_q;    // read addresses of the last DMC cycles
+    reg  [3:0]       swb_q, swb2_q;   // SW: the word's address (slice bits apart), read / rounds
+    reg              swv_q, swv2_q;   // ... a word was read / its columns are written
     reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
     reg              psw_q;   // the RAM data is a round-1 SW slice or a FOLD slice (F takes it)
     reg              fw_q;    // FOLD: the slice read two cycles ago was of column 3
@@ -123,7 +123,7 @@ module echo256_control (
     wire [3:0] t    = u_q[3:0];
     wire [7:0] uinc = u_q + 8'd1;
     wire [3:0] tn   = uinc[3:0];                // the next cycle's t
-    wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & t[3] & ~t[0];
+    wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & t[3] & (t != 4'd15);
     wire       mc_lo = (iq[4:2] == 3'd0) & (kq != 4'd0);           // slots 0..3: G = 3 of round k - 1
     wire       mc_hi = (iq >= 5'd5) & ~kq[3];                      // slots 5..16
     wire [3:0] im5  = iq[3:0] - 4'd5;                               // (i - 5) mod 16
@@ -132,7 +132,7 @@ module echo256_control (
     // column g + k1 * r; SW (t >= 8) or MC (t < 8)
     wire [1:0] rg   = t[3] ? iq[3:2] : (mc_lo ? 2'd3 : im5[3:2]);
     wire [1:0] rr   = t[3] ? iq[1:0] : t[1:0];
-    wire [1:0] rj   = t[3] ? t[2:1] : (mc_lo ? iq[1:0] : im5[1:0]);
+    wire [1:0] rj   = t[3] ? t[1:0] : (mc_lo ? iq[1:0] : im5[1:0]);
     wire [1:0] rk1  = kq[1:0] + {1'b0, t[3] | ~mc_lo};
     wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
     // FOLD, u = 0..65: four passes over F, u = 16 c + s reads W(c, s) (physical column
@@ -141,7 +141,8 @@ module echo256_control (
     // read two cycles before with column 0.  Then F is cleared (IV: F's top is 0).
     wire [6:0] uf   = u_q[6:0];
 
-    wire       dsw    = dsw_q[DSW-1];
+    // round 2's column c of the word of the slot before: t = 10, 12, 14, 0 (next slot)
+    wire       dsw    = swv2_q & ((t[3] & ~t[0] & (t[2:1] != 2'd0)) | (t == 4'd0));
     wire       dmc    = dmc_q[DMC-1];
     assign out_valid = (st_q == S_OUT) && ov_q;
     assign c_tb      = t[3];
@@ -158,13 +159,13 @@ module echo256_control (
     wire [5:0] dir_wa = (st_q == S_LOAD) ? n + 6'd16 :
                         (st_q == S_IV)   ? {2'd0, u_q[3:0]} : {2'd0, da_q[6+3:6]};
     assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
-    assign c_waddr = dsw ? da_q[6*(DSW-1) +: 6] : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
+    assign c_waddr = dsw ? {swb2_q, t[2:1] - 2'd1} : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
     assign c_f_sh  = psw_q;
     assign c_f_clr = st_fd & (uf == 7'd65);
 
     always @(*) begin
         c_re = 1'b0; c_raddr = 6'd0;
-        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
+        c_a_sh = 1'b0; c_b_sh = 1'b0;
         case (st_q)
             S_FOLD: begin
                 c_re    = ~uf[6];
@@ -173,8 +174,8 @@ module echo256_control (
             S_SW: begin
                 c_re    = sw_rd | mc_rd;
                 c_raddr = {rg + rkr, rr, rj};
-                c_a_ld  = t[3] & t[0];
-                c_a_rot = ~t[3] & t[0];
+                // the 7 slices of the next word at t = 9..15; a column on at t = 1, 3, 5
+                c_a_sh  = t[3] ? (t != 4'd8) : (t[0] & (t != 4'd7));
                 c_b_sh  = ~t[0] & (t != 4'd0);
             end
             S_OUT: begin
@@ -196,7 +197,9 @@ module echo256_control (
         c_tk[15:8] <= ~(st_sw & tn[3]) ? 8'd0 :
                       (tn[2:0] == 3'd6) ? csum[15:8] :
                       (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
-        da_q  <= {da_q[6*(DSW-1)-1:0], c_raddr};
+        da_q  <= {da_q[6*(DMC-1)-1:0], c_raddr};
+        if (t == 4'd8) swb_q  <= c_raddr[5:2];
+        if (t == 4'd7) swb2_q <= swb_q;
         c_f_first <= st_sw & (iq[3:2] == 2'd0);
         if (rst) begin
             st_q    <= S_LOAD;
@@ -205,19 +208,21 @@ module echo256_control (
             c_m_sh  <= 1'b0;
             psw_q   <= 1'b0;
             fw_q    <= 1'b0;
+            swv_q   <= 1'b0;
+            swv2_q  <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
             ivd_q   <= 1'b0;
             q3_q    <= 2'd0;
             bp9_q   <= 9'd0;
             cval_q  <= 33'd0;
-            dsw_q   <= {DSW{1'b0}};
             dmc_q   <= {DMC{1'b0}};
         end else begin
-            dsw_q  <= {dsw_q[DSW-2:0], st_sw & sw_rd};
             dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
-            psw_q  <= (st_sw & sw_rd & (kq == 4'd0)) | (st_fd & ~uf[6]);
+            psw_q  <= (st_sw & sw_rd & ~t[2] & (kq == 4'd0)) | (st_fd & ~uf[6]);
             fw_q   <= psw_q & (da_q[5:4] == 2'd3);
+            if (t == 4'd8) swv_q  <= st_sw & sw_rd;
+            if (t == 4'd7) swv2_q <= swv_q & st_sw;
             c_m_sh <= st_sw & mc_rd;
             case (st_q)
                 S_LOAD: begin

@@ -41,8 +41,7 @@ module echo256_datapath #(
     input  wire [1:0]  c_wsel,           // 0 AES column, 1 BIG.MixColumns, 2 message, 3 acc
     input  wire        c_iv0,            // with c_wsel = 3 and acc_q = 0: the IV slice 0
     // the AES word registers
-    input  wire        c_a_ld,           // a_q shifts the RAM data in at the top
-    input  wire        c_a_rot,          // a_q turns by one slice
+    input  wire        c_a_sh,           // a_q shifts the RAM data in at the top
     input  wire        c_b_sh,           // b_q shifts: the AES column (c_b_fill) or turns
     input  wire        c_b_fill,
     input  wire        c_tb,             // the S-box taps on b_q (round 2), else a_q
@@ -79,7 +78,8 @@ module echo256_datapath #(
     assign digest_word = bswap(rd);
 
     // ------------------------------------------------------------------ AES, two bytes a cycle
-    reg  [127:0] a_q, b_q, m_q;
+    reg  [223:0] a_q;            // slices 0, 1, 2, 3, 0, 1, 2 of round 1's input word
+    reg  [127:0] b_q, m_q;
     reg  [15:0]  h_q;            // the S-box outputs of the cycle before
     reg  [511:0] f_q;            // F, the fold of the block's input words: 16 slices,
                                  // turned one slice at each update (F[s] at pos0 in turn)
@@ -91,6 +91,7 @@ module echo256_datapath #(
     wire [7:0]  t0  = c_ph ? (c_tb ? b_q[87:80] : a_q[87:80]) : (c_tb ? b_q[39:32] : a_q[7:0]);
     wire [7:0]  t1  = c_ph ? (c_tb ? b_q[127:120] : a_q[127:120]) : (c_tb ? b_q[79:72] : a_q[47:40]);
     wire [15:0] sx  = {t1, t0} ^ c_tk;
+    wire        unused_a = &{1'b0, a_q[31:8]};   // bytes below their tap leave unused
     wire [15:0] sy;
     echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sy));
     // AES MixColumns of the column: rows 0, 1 from the cycle before (h_q), rows 2, 3 now
@@ -120,7 +121,7 @@ module echo256_datapath #(
         wa_q <= c_waddr;
         wd_q <= wsel_v;
         h_q  <= sy;
-        if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
+        if (c_a_sh)           a_q <= {rd, a_q[223:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_m_sh)           m_q <= {rd, m_q[127:32]};
         if (rst | c_f_clr)    f_q  <= 512'd0;

@@ -31,7 +31,7 @@ module echo256_control (
     output wire        out_valid,
     input  wire        out_take,
     // datapath
-    output reg         c_re,
+    output reg         c_re,             // registered: computed a cycle before
     output reg  [5:0]  c_raddr,
     output wire        c_we,
     output wire [5:0]  c_waddr,
@@ -65,8 +65,10 @@ module echo256_control (
     reg  [6*DMC-1:0] da_q;    // read addresses of the last DMC cycles
     reg  [3:0]       swb_q, swb2_q;   // SW: the word's address (slice bits apart), read / rounds
     reg              swv_q, swv2_q;   // ... a word was read / its columns are written
-    reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
-    reg              psw_q;   // the RAM data is a round-1 SW slice or a FOLD slice (F takes it)
+    reg  [DMC:0]     dmc_q;   // MC reads (from the cycle the read is asked for)
+    reg              fa_q, psw_q;   // a round-1 SW slice or a FOLD slice read / in rd (F takes it)
+    reg              ma_q, sa_q;    // an MC / SW read this cycle
+    reg              ov1_q;
     reg              fw_q;    // FOLD: the slice read two cycles ago was of column 3
 
     wire st_sw = (st_q == S_SW);
@@ -123,17 +125,20 @@ module echo256_control (
     wire [3:0] t    = u_q[3:0];
     wire [7:0] uinc = u_q + 8'd1;
     wire [3:0] tn   = uinc[3:0];                // the next cycle's t
-    wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & t[3] & (t != 4'd15);
+    // the reads are asked for a cycle before they happen (c_re, c_raddr registered):
+    // SW at t = 7..13 (read at 8..14), MC at t = 0..6 (read at 1..7)
+    wire       sel_sw = t[3] | (t == 4'd7);
+    wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & sel_sw & (t[3:1] != 3'b111);
     wire       mc_lo = (iq[4:2] == 3'd0) & (kq != 4'd0);           // slots 0..3: G = 3 of round k - 1
     wire       mc_hi = (iq >= 5'd5) & ~kq[3];                      // slots 5..16
     wire [3:0] im5  = iq[3:0] - 4'd5;                               // (i - 5) mod 16
-    wire       mc_rd = (mc_lo | mc_hi) & ~t[3] & (t[2:0] != 3'd7);
+    wire       mc_rd = (mc_lo | mc_hi) & ~sel_sw;
     // the read: group g, row r, slice j of round k (k1 = k + 1 mod 4), at physical
     // column g + k1 * r; SW (t >= 8) or MC (t < 8)
-    wire [1:0] rg   = t[3] ? iq[3:2] : (mc_lo ? 2'd3 : im5[3:2]);
-    wire [1:0] rr   = t[3] ? iq[1:0] : t[1:0];
-    wire [1:0] rj   = t[3] ? t[1:0] : (mc_lo ? iq[1:0] : im5[1:0]);
-    wire [1:0] rk1  = kq[1:0] + {1'b0, t[3] | ~mc_lo};
+    wire [1:0] rg   = sel_sw ? iq[3:2] : (mc_lo ? 2'd3 : im5[3:2]);
+    wire [1:0] rr   = sel_sw ? iq[1:0] : t[1:0];
+    wire [1:0] rj   = sel_sw ? tn[1:0] : (mc_lo ? iq[1:0] : im5[1:0]);
+    wire [1:0] rk1  = kq[1:0] + {1'b0, sel_sw | ~mc_lo};
     wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
     // FOLD, u = 0..65: four passes over F, u = 16 c + s reads W(c, s) (physical column
     // c, slice s) and F[s] ^= it a cycle later (F turns); in the last pass F[s] is V'[s]
@@ -143,7 +148,7 @@ module echo256_control (
 
     // round 2's column c of the word of the slot before: t = 10, 12, 14, 0 (next slot)
     wire       dsw    = swv2_q & ((t[3] & ~t[0] & (t[2:1] != 2'd0)) | (t == 4'd0));
-    wire       dmc    = dmc_q[DMC-1];
+    wire       dmc    = dmc_q[DMC];
     assign out_valid = (st_q == S_OUT) && ov_q;
     assign c_tb      = t[3];
     assign c_ph      = t[0];
@@ -161,26 +166,28 @@ module echo256_control (
     assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
     assign c_waddr = dsw ? {swb2_q, t[2:1] - 2'd1} : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
     assign c_f_sh  = psw_q;
-    assign c_f_clr = st_fd & (uf == 7'd65);
+    assign c_f_clr = st_fd & (uf == 7'd66);
 
+    reg        re_n;
+    reg  [5:0] raddr_n;
     always @(*) begin
-        c_re = 1'b0; c_raddr = 6'd0;
+        re_n = 1'b0; raddr_n = 6'd0;
         c_a_sh = 1'b0; c_b_sh = 1'b0;
         case (st_q)
             S_FOLD: begin
-                c_re    = ~uf[6];
-                c_raddr = uf[5:0];
+                re_n    = ~uf[6];
+                raddr_n = uf[5:0];
             end
             S_SW: begin
-                c_re    = sw_rd | mc_rd;
-                c_raddr = {rg + rkr, rr, rj};
+                re_n    = sw_rd | mc_rd;
+                raddr_n = {rg + rkr, rr, rj};
                 // the 7 slices of the next word at t = 9..15; a column on at t = 1, 3, 5
                 c_a_sh  = t[3] ? (t != 4'd8) : (t[0] & (t != 4'd7));
                 c_b_sh  = ~t[0] & (t != 4'd0);
             end
             S_OUT: begin
-                c_re    = 1'b1;
-                c_raddr = {3'd0, s_q[2:0]};      // the data is valid a cycle later (ov_q)
+                re_n    = 1'b1;
+                raddr_n = {3'd0, s_q[2:0]};      // the data is valid two cycles later (ov_q)
             end
             default: ;
         endcase
@@ -198,7 +205,8 @@ module echo256_control (
                       (tn[2:0] == 3'd6) ? csum[15:8] :
                       (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
         da_q  <= {da_q[6*(DMC-1)-1:0], c_raddr};
-        if (t == 4'd8) swb_q  <= c_raddr[5:2];
+        c_raddr <= raddr_n;
+        if (t == 4'd8) swb_q  <= c_raddr[5:2];   // the SW read of slice 0
         if (t == 4'd7) swb2_q <= swb_q;
         c_f_first <= st_sw & (iq[3:2] == 2'd0);
         if (rst) begin
@@ -206,7 +214,12 @@ module echo256_control (
             u_q     <= 8'd0;
             s_q     <= 9'd0;
             c_m_sh  <= 1'b0;
+            c_re    <= 1'b0;
+            fa_q    <= 1'b0;
             psw_q   <= 1'b0;
+            ma_q    <= 1'b0;
+            sa_q    <= 1'b0;
+            ov1_q   <= 1'b0;
             fw_q    <= 1'b0;
             swv_q   <= 1'b0;
             swv2_q  <= 1'b0;
@@ -216,14 +229,20 @@ module echo256_control (
             q3_q    <= 2'd0;
             bp9_q   <= 9'd0;
             cval_q  <= 33'd0;
-            dmc_q   <= {DMC{1'b0}};
+            dmc_q   <= {(DMC+1){1'b0}};
         end else begin
-            dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
-            psw_q  <= (st_sw & sw_rd & ~t[2] & (kq == 4'd0)) | (st_fd & ~uf[6]);
+            c_re   <= re_n;
+            dmc_q  <= {dmc_q[DMC-1:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
+            // F takes slices 0..3 of a round-1 word (asked for at t = 7..10) and FOLD's
+            fa_q   <= (st_sw & sw_rd & ((t == 4'd7) | ((t[3:2] == 2'b10) & (t[1:0] != 2'b11))) &
+                       (kq == 4'd0)) | (st_fd & ~uf[6]);
+            psw_q  <= fa_q;
+            ma_q   <= st_sw & mc_rd;
+            sa_q   <= st_sw & sw_rd;
             fw_q   <= psw_q & (da_q[5:4] == 2'd3);
-            if (t == 4'd8) swv_q  <= st_sw & sw_rd;
+            if (t == 4'd8) swv_q  <= sa_q;
             if (t == 4'd7) swv2_q <= swv_q & st_sw;
-            c_m_sh <= st_sw & mc_rd;
+            c_m_sh <= ma_q;
             case (st_q)
                 S_LOAD: begin
                     if (in_valid & ld_iv) begin
@@ -262,22 +281,23 @@ module echo256_control (
                     cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
                     ivd_q  <= 1'b0;
                     s_q    <= 9'd0;
-                    u_q    <= 8'd8;
+                    u_q    <= 8'd7;
                     st_q   <= S_SW;
                 end
                 S_FOLD: begin
                     u_q <= uinc;
-                    if (uf == 7'd65) begin
+                    if (uf == 7'd66) begin
                         u_q  <= 8'd0;
-                        ov_q <= 1'b0;
-                        st_q <= final_q ? S_OUT : S_LOAD;
+                        ov_q  <= 1'b0;
+                        ov1_q <= 1'b0;
+                        st_q  <= final_q ? S_OUT : S_LOAD;
                     end
                 end
                 S_SW: begin
                     u_q <= {4'd0, tn};   // uinc, t wraps at 16
                     // slot 16 -> slot 0 of the next round: + 16 carries into k
                     if (t == 4'd15) s_q <= (iq == 5'd16) ? {kq + 4'd1, 5'd0} : s_q + 9'd1;
-                    if (kq[3] & (iq == 5'd3) & (t == 4'd8)) begin
+                    if (kq[3] & (iq == 5'd3) & (t == 4'd9)) begin
                         s_q  <= 9'd0;
                         u_q  <= 8'd0;
                         st_q <= S_FOLD;
@@ -285,7 +305,8 @@ module echo256_control (
                 end
                 S_OUT: begin
                     // a slice taken: the next one is read now and valid in two cycles
-                    ov_q <= ~out_take;
+                    ov1_q <= ~out_take;
+                    ov_q  <= ~out_take & ov1_q;
                     if (out_take) begin
                         s_q <= s_q + 9'd1;
                         if (s_q == 9'd7) begin

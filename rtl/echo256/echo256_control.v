@@ -56,7 +56,7 @@ module echo256_control (
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
     reg  [8:0]  s_q;          // FOLD slice slot, SW {round k, slot i}, OUT slice
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
-    reg         final_q, ivd_q;
+    reg         final_q;
     reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
@@ -76,12 +76,11 @@ module echo256_control (
 
     // ------------------------------------------------------------------ LOAD
     wire [5:0] n      = u_q[5:0];
-    wire       ld_iv  = (n == 6'd0) & in_first_blk & ~ivd_q;   // IV first
     wire [4:0] bpi    = 5'd31 - n[4:0];
     wire       bp_b   = in_bp[bpi];
     wire [1:0] q3_n   = (q3_q == 2'd0) ? {1'b0, bp_b} :
                         (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
-    assign in_take = (st_q == S_LOAD) & in_valid & ~ld_iv;
+    assign in_take = (st_q == S_LOAD) & in_valid;
 
     // ------------------------------------------------------------------ the block's counter
     // C = (i + 1) * 1536 for a block of message bits only, i * 1536 + (bp mod 1536) for
@@ -210,7 +209,7 @@ module echo256_control (
         if (t == 4'd7) swb2_q <= swb_q;
         c_f_first <= st_sw & (iq[3:2] == 2'd0);
         if (rst) begin
-            st_q    <= S_LOAD;
+            st_q    <= S_IV;      // the IV is written after reset and after each digest
             u_q     <= 8'd0;
             s_q     <= 9'd0;
             c_m_sh  <= 1'b0;
@@ -225,7 +224,6 @@ module echo256_control (
             swv2_q  <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
-            ivd_q   <= 1'b0;
             q3_q    <= 2'd0;
             bp9_q   <= 9'd0;
             cval_q  <= 33'd0;
@@ -245,9 +243,7 @@ module echo256_control (
             c_m_sh <= ma_q;
             case (st_q)
                 S_LOAD: begin
-                    if (in_valid & ld_iv) begin
-                        st_q <= S_IV;
-                    end else if (in_take) begin
+                    if (in_take) begin
                         if (n == 6'd0) begin
                             if (in_first_blk) cval_q <= 33'd0;
                             final_q <= in_final_blk;
@@ -265,10 +261,7 @@ module echo256_control (
                 end
                 S_IV: begin
                     u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : uinc;
-                    if (u_q[3:0] == 4'd15) begin
-                        ivd_q <= 1'b1;
-                        st_q  <= S_LOAD;
-                    end
+                    if (u_q[3:0] == 4'd15) st_q <= S_LOAD;
                 end
                 S_CNT: begin
                     // part and padonly registered: the shell's flag is not in front of
@@ -279,7 +272,6 @@ module echo256_control (
                 end
                 S_CNT2: begin
                     cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
-                    ivd_q  <= 1'b0;
                     s_q    <= 9'd0;
                     u_q    <= 8'd7;
                     st_q   <= S_SW;
@@ -311,7 +303,7 @@ module echo256_control (
                         s_q <= s_q + 9'd1;
                         if (s_q == 9'd7) begin
                             s_q  <= 9'd0;
-                            st_q <= S_LOAD;
+                            st_q <= S_IV;     // the next message's IV (u_q = 0)
                         end
                     end
                 end

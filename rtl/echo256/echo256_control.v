@@ -31,56 +31,53 @@ module echo256_control (
     output wire        out_valid,
     input  wire        out_take,
     // datapath
-    output reg         c_re,             // registered: computed a cycle before
-    output reg  [5:0]  c_raddr,
+    output reg         c_re,
+    output reg  [6:0]  c_raddr,
     output wire        c_we,
-    output wire [5:0]  c_waddr,
+    output wire [6:0]  c_waddr,
     output wire [1:0]  c_wsel,
     output wire        c_iv0,
-    output reg         c_a_sh,
+    output reg         c_a_ld,
+    output reg         c_a_rot,
     output reg         c_b_sh,
     output wire        c_b_fill,
     output wire        c_tb,
-    output wire        c_ph,
-    output reg  [15:0] c_tk,
+    output wire [1:0]  c_row,
+    output reg  [7:0]  c_tk,
     output reg         c_m_sh,
-    output wire        c_f_sh,
-    output reg         c_f_first,
-    output wire        c_f_clr
+    output wire        c_acc_clr,
+    output reg         c_acc_en,
+    output reg         c_acc_first
 );
     localparam [2:0] S_LOAD = 3'd0, S_IV = 3'd1, S_CNT = 3'd2, S_FOLD = 3'd3,
                      S_SW = 3'd4, S_OUT = 3'd6, S_CNT2 = 3'd7;
-    localparam integer DMC = 5;   // write delay of MC
+    localparam integer DSW = 36, DMC = 5;   // write delays of SW and MC
 
     reg  [2:0]  st_q;
     reg  [7:0]  u_q;          // step: LOAD word n, IV slice, FOLD read p, SW t
-    reg  [8:0]  s_q;          // FOLD slice slot, SW {round k, slot i}, OUT slice
+    reg  [7:0]  s_q;          // FOLD slice slot, SW word slot (16 k + 4 g + r), OUT slice
     reg         ov_q;         // OUT: the RAM data is the digest slice s_q
-    reg         final_q;
+    reg         final_q, ivd_q;
     reg         part_q, pad_q;    // CNT's part and padonly, for CNT2
     reg  [8:0]  bp9_q;        // msg_len_bp mod 512
     reg  [1:0]  q3_q;         // (msg_len_bp >> 9) mod 3, built bit by bit during LOAD
     reg  [32:0] cval_q;       // the block's counter (the key of its first word); before
                               // CNT: the last block's, 512 * 3 * (blocks so far)
-    reg  [6*DMC-1:0] da_q;    // read addresses of the last DMC cycles
-    reg  [3:0]       swb_q, swb2_q;   // SW: the word's address (slice bits apart), read / rounds
-    reg              swv_q, swv2_q;   // ... a word was read / its columns are written
-    reg  [DMC:0]     dmc_q;   // MC reads (from the cycle the read is asked for)
-    reg              fa_q, psw_q;   // a round-1 SW slice or a FOLD slice read / in rd (F takes it)
-    reg              ma_q, sa_q;    // an MC / SW read this cycle
-    reg              ov1_q;
-    reg              fw_q;    // FOLD: the slice read two cycles ago was of column 3
+    reg  [7*DSW-1:0] da_q;    // read addresses of the last DSW cycles
+    reg  [DSW-1:0]   dsw_q;   // ... that were SW reads
+    reg  [DMC-1:0]   dmc_q;   // ... that were MC reads
 
     wire st_sw = (st_q == S_SW);
     wire st_fd = (st_q == S_FOLD);
 
     // ------------------------------------------------------------------ LOAD
     wire [5:0] n      = u_q[5:0];
+    wire       ld_iv  = (n == 6'd0) & in_first_blk & ~ivd_q;   // IV first
     wire [4:0] bpi    = 5'd31 - n[4:0];
     wire       bp_b   = in_bp[bpi];
     wire [1:0] q3_n   = (q3_q == 2'd0) ? {1'b0, bp_b} :
                         (q3_q == 2'd1) ? (bp_b ? 2'd0 : 2'd2) : {bp_b, ~bp_b};
-    assign in_take = (st_q == S_LOAD) & in_valid;
+    assign in_take = (st_q == S_LOAD) & in_valid & ~ld_iv;
 
     // ------------------------------------------------------------------ the block's counter
     // C = (i + 1) * 1536 for a block of message bits only, i * 1536 + (bp mod 1536) for
@@ -95,99 +92,95 @@ module echo256_control (
     wire        r_hi    = (q3_q == 2'd2) && (bp9_q >= 9'd368);
     wire        part    = final_q ? r_mid : (in_final_blk & r_hi);
     wire        padonly = final_q & ~r_mid;
+    wire [6:0]  sm1     = s_q[6:0] - 7'd1;
     // one adder: in CNT the block's counter (the last block's + 512 * (q3 or 3)), in SW
-    // the key of the word of slot i - 1 of round k (group g, row r): the counter + 16 k +
+    // the key of the word of slot s-1, round k, group g, row r: the counter + 16 k +
     // 4 ((g + r) mod 4) + r
-    wire [3:0]  kq      = s_q[8:5];
-    wire [4:0]  iq      = s_q[4:0];
-    wire [3:0]  wi      = iq[3:0] - 4'd1;
     wire [1:0]  q3a     = (st_q == S_CNT2) ? (part_q ? q3_q : 2'd3) : 2'd0;
-    // wc_q: the word's part, registered (a cycle late; c_tk needs it at t = 7..14 only)
-    reg  [6:0]  wc_q;
-    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc_q};
+    wire [6:0]  wc      = st_sw ? {sm1[6:4], sm1[3:2] + sm1[1:0], sm1[1:0]} : 7'd0;
+    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
     // ------------------------------------------------------------------ SW, MC, FOLD
-    // SW: round k = 0..7 has slots i = 0..16 of 16 cycles, t = 0..15 (round 0 starts at
-    // t = 8; k = 8 has slots 0..3 for the last BIG.MixColumns).  Slot i reads word i of
-    // round k (i < 16; group g = i/4, row r = i mod 4: logical word (g + r, r), physical
-    // column g + (k+1) r) at t = 8, 10, 12, 14 (slices 0..3, into a_q at t = 9..15) and
-    // runs the two AES rounds of word i - 1 (i >= 1), two look-ups a cycle: round 1 from
-    // a_q at t = 0..7 (column c: rows 0, 1 at t = 2c, rows 2, 3 at 2c + 1; the columns
-    // enter b_q at t = 2, 4, 6, 8), round 2 from b_q at t = 8..15 (its columns written at
-    // t = 10, 12, 14 and 0 of the next slot, 18 cycles after the read of the slice).
-    // In round 0 the fold F[4r + j] is read at t = 9 + 2j (slice j of the word is in rd
-    // then: acc = it; the F slice is added a cycle later unless g = 0) and written at
-    // t = 11 + 2j.  BIG.MixColumns, one slice j of group G of round km a slot, read at
-    // t = 0..6 (in_0 .. in_3, in_0 .. in_2, rows 0..3 written 5 cycles after the reads
-    // of in_0 .. in_3): in slots 4G + 5 + j of round km (G < 3) and in slots j of round
-    // km + 1 (G = 3).  Slot 0 of each round looks nothing up: the next round's row-3
-    // word of group 0 needs the last group's slice 3, written in slot 3 by t = 9.
-    wire [3:0] t    = u_q[3:0];
-    wire [7:0] uinc = u_q + 8'd1;
-    wire [3:0] tn   = uinc[3:0];                // the next cycle's t
-    // the reads are asked for a cycle before they happen (c_re, c_raddr registered):
-    // SW at t = 7..13 (read at 8..14), MC at t = 0..6 (read at 1..7)
-    wire       sel_sw = t[3] | (t == 4'd7);
-    wire       sw_rd = (iq[4] == 1'b0) & ~kq[3] & sel_sw & (t[3:1] != 3'b111);
-    wire       mc_lo = (iq[4:2] == 3'd0) & (kq != 4'd0);           // slots 0..3: G = 3 of round k - 1
-    wire       mc_hi = (iq >= 5'd5) & ~kq[3];                      // slots 5..16
-    wire [3:0] im5  = iq[3:0] - 4'd5;                               // (i - 5) mod 16
-    wire       mc_rd = (mc_lo | mc_hi) & ~sel_sw;
+    // SW slot s (0..130), t = 0..31, one S-box look-up a cycle (row t mod 4 of column
+    // t/4 mod 4): round 1 of word s-1 from a_q at t = 0..15 (a_q turns after each
+    // column; the columns enter b_q at t = 4, 8, 12, 16), round 2 from b_q at
+    // t = 16..31 (b_q turns at t = 20, 24, 28; the columns at t = 20, 24, 28 and 0 of
+    // the next slot go to the RAM); word s (s < 128) is read at t = 16, 20, 24, 28 and
+    // enters a_q at t = 17, 21, 25, 29.  Slot 0 starts at t = 16.
+    // BIG.MixColumns of group G = s/4 - 1 (its last word's slices are in the RAM by
+    // t = 1 of slot 4G + 5) in the slots s = 4G + 5 and 4G + 6: slices j = 2 (s mod 4 - 1)
+    // and j + 1, read at t = 0..6 and 8..14 (rows 0, 1, 2, 3, 0, 1, 2: the rows of m_q
+    // in turn), rows 0..3 written at t = 5..8 and 13..16 (the read address of five
+    // cycles before).  The SW reads are at t = 16, 20, 24, 28 and its writes at t = 0,
+    // 20, 24, 28.  Slot 129 ends at t = 14, slot 130 (the last group's slices 2, 3) at
+    // t = 17.
+    wire [4:0] t    = u_q[4:0];
+    wire [4:0] tn   = t + 5'd1;                 // the next cycle's t
+    wire [1:0] tsl  = tn[3:2] + tn[1:0];        // its round-2 slice
+    wire       sw_rd = ~s_q[7] & t[4] & (t[1:0] == 2'd0);
+    wire       mc_rd = (s_q[1] ^ s_q[0]) & (s_q[7:2] != 6'd0) & ~t[4] & (t[2:0] != 3'd7);
+    wire [3:0] gm   = s_q[5:2] - 4'd1;          // MC: round mod 4 and group
+    // the first fold in round 1 (slots 0..15): word s's slice j is in rd at t = 17 + 4j
+    // (acc = it), F[4r + j] is read then and in rd at t = 18 + 4j (acc ^= it, unless
+    // the word is the row's first: group 0), the sum written to F at t = 19 + 4j
+    wire       f1   = st_sw & (s_q[7:4] == 4'd0) & t[4];
+    wire       f1_rd = f1 & (t[1:0] == 2'd1);
+    wire       f1_we = f1 & (t[1:0] == 2'd3);
     // the read: group g, row r, slice j of round k (k1 = k + 1 mod 4), at physical
-    // column g + k1 * r; SW (t >= 8) or MC (t < 8)
-    wire [1:0] rg   = sel_sw ? iq[3:2] : (mc_lo ? 2'd3 : im5[3:2]);
-    wire [1:0] rr   = sel_sw ? iq[1:0] : t[1:0];
-    wire [1:0] rj   = sel_sw ? tn[1:0] : (mc_lo ? iq[1:0] : im5[1:0]);
-    wire [1:0] rk1  = kq[1:0] + {1'b0, sel_sw | ~mc_lo};
+    // column g + k1 * r; SW (t >= 16) or MC (t < 16)
+    wire [1:0] rg   = t[4] ? s_q[3:2] : gm[1:0];
+    wire [1:0] rr   = t[4] ? s_q[1:0] : t[1:0];
+    wire [1:0] rj   = t[4] ? t[3:2] : {s_q[1], t[3]};
+    wire [1:0] rk1  = (t[4] ? s_q[5:4] : gm[3:2]) + 2'd1;
     wire [1:0] rkr  = (rr[0] ? rk1 : 2'd0) + (rr[1] ? {rk1[0], 1'b0} : 2'd0);
-    // FOLD, u = 0..65: four passes over F, u = 16 c + s reads W(c, s) (physical column
-    // c, slice s) and F[s] ^= it a cycle later (F turns); in the last pass F[s] is V'[s]
-    // at F's top a cycle after that (u + 2) and written over V[s], the address of the
-    // read two cycles before with column 0.  Then F is cleared (IV: F's top is 0).
-    wire [6:0] uf   = u_q[6:0];
+    // FOLD slot s (0..16), p = 0..4: read F[s] (p = 0) and W(c, s) (p = 1..4); the
+    // XOR is in acc_q at p = 1 of the next slot and written to V[s].
+    wire [2:0] p    = u_q[2:0];
 
-    // round 2's column c of the word of the slot before: t = 10, 12, 14, 0 (next slot)
-    wire       dsw    = swv2_q & ((t[3] & ~t[0] & (t[2:1] != 2'd0)) | (t == 4'd0));
-    wire       dmc    = dmc_q[DMC];
+    wire       dsw    = dsw_q[DSW-1];
+    wire       dmc    = dmc_q[DMC-1];
     assign out_valid = (st_q == S_OUT) && ov_q;
-    assign c_tb      = t[3];
-    assign c_ph      = t[0];
-    assign c_b_fill  = ~t[3] | (t == 4'd8);
-    assign c_iv0     = (st_q == S_IV) & (u_q[1:0] == 2'd0);
+    assign c_tb      = u_q[4];
+    assign c_row     = u_q[1:0];
+    assign c_b_fill  = (t <= 5'd16);
+    assign c_iv0     = (u_q[1:0] == 2'd0);
+    assign c_acc_clr = (st_q == S_LOAD);
     // the write data: the message (LOAD), SW's AES column, MC's row, or acc (IV, F, V')
-    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {1'b0, dmc} : 2'd3;
+    assign c_wsel    = (st_q == S_LOAD) ? 2'd2 : st_sw ? {f1_we, dmc | f1_we} : 2'd3;
 
     // direct writes: LOAD (message), IV, F (round 1), FOLD; delayed writes: SW and MC
     wire       ld_we  = in_take;
     wire       iv_we  = (st_q == S_IV);
-    wire       fd_we  = st_fd & fw_q;
-    wire [5:0] dir_wa = (st_q == S_LOAD) ? n + 6'd16 :
-                        (st_q == S_IV)   ? {2'd0, u_q[3:0]} : {2'd0, da_q[6+3:6]};
-    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc;
-    assign c_waddr = dsw ? {swb2_q, t[2:1] - 2'd1} : dmc ? da_q[6*(DMC-1) +: 6] : dir_wa;
-    assign c_f_sh  = psw_q;
-    assign c_f_clr = st_fd & (uf == 7'd66);
+    wire       fd_we  = st_fd & (p == 3'd1) & (s_q != 8'd0);
+    wire [6:0] dir_wa = (st_q == S_LOAD) ? {1'b0, n + 6'd16} :
+                        (st_q == S_IV)   ? {3'd0, u_q[3:0]} :
+                        st_sw            ? {3'b100, s_q[1:0], t[3:2]} : {3'd0, sm1[3:0]};
+    assign c_we    = ld_we | iv_we | fd_we | dsw | dmc | f1_we;
+    assign c_waddr = dsw ? da_q[7*(DSW-1) +: 7] : dmc ? da_q[7*(DMC-1) +: 7] : dir_wa;
 
-    reg        re_n;
-    reg  [5:0] raddr_n;
     always @(*) begin
-        re_n = 1'b0; raddr_n = 6'd0;
-        c_a_sh = 1'b0; c_b_sh = 1'b0;
+        c_re = 1'b0; c_raddr = 7'd0;
+        c_a_ld = 1'b0; c_a_rot = 1'b0; c_b_sh = 1'b0;
+        c_acc_en = 1'b0; c_acc_first = 1'b0;
         case (st_q)
             S_FOLD: begin
-                re_n    = ~uf[6];
-                raddr_n = uf[5:0];
+                c_re    = ~s_q[4];
+                c_raddr = (p == 3'd0) ? {3'd4, s_q[3:0]} : {1'b0, p[1:0] - 2'd1, s_q[3:0]};
+                c_acc_en    = ((p != 3'd0) & ~s_q[4]) | ((p == 3'd0) & (s_q != 8'd0));
+                c_acc_first = (p == 3'd1);
             end
             S_SW: begin
-                re_n    = sw_rd | mc_rd;
-                raddr_n = {rg + rkr, rr, rj};
-                // the 7 slices of the next word at t = 9..15; a column on at t = 1, 3, 5
-                c_a_sh  = t[3] ? (t != 4'd8) : (t[0] & (t != 4'd7));
-                c_b_sh  = ~t[0] & (t != 4'd0);
+                c_re    = sw_rd | mc_rd | f1_rd;
+                c_raddr = f1_rd ? {3'b100, rr, rj} : {1'b0, rg + rkr, rr, rj};
+                c_acc_en    = f1_rd | (f1 & (t[1:0] == 2'd2) & (s_q[3:2] != 2'd0));
+                c_acc_first = f1_rd;
+                c_a_ld  = ~s_q[7] & t[4] & (t[1:0] == 2'd1);
+                c_a_rot = ~t[4] & (t[1:0] == 2'd3);
+                c_b_sh  = (t[1:0] == 2'd0) & (t != 5'd0);
             end
             S_OUT: begin
-                re_n    = 1'b1;
-                raddr_n = {3'd0, s_q[2:0]};      // the data is valid two cycles later (ov_q)
+                c_re    = 1'b1;
+                c_raddr = {4'd0, s_q[2:0]};      // the data is valid a cycle later (ov_q)
             end
             default: ;
         endcase
@@ -195,57 +188,33 @@ module echo256_control (
 
     always @(posedge clk) begin
         // round 1's key (bits 31..0 in slice 0, bit 32 in slice 1 byte 0) goes into the
-        // round-2 bytes that the S-boxes take next (at tn = 8 + 2c + ph): lane 0 is
-        // byte 2ph of column c + 2ph, lane 1 byte 2ph + 1 of column c + 2ph + 1
-        c_tk[7:0]  <= ~(st_sw & tn[3]) ? 8'd0 :
-                      (tn[2:0] == 3'd0) ? csum[7:0] :
-                      (tn[2:0] == 3'd2) ? {7'd0, csum[32]} :
-                      (tn[2:0] == 3'd5) ? csum[23:16] : 8'd0;
-        c_tk[15:8] <= ~(st_sw & tn[3]) ? 8'd0 :
-                      (tn[2:0] == 3'd6) ? csum[15:8] :
-                      (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
-        da_q  <= {da_q[6*(DMC-1)-1:0], c_raddr};
-        c_raddr <= raddr_n;
-        wc_q    <= st_sw ? {kq[2:0], wi[3:2] + wi[1:0], wi[1:0]} : 7'd0;
-        if (t == 4'd8) swb_q  <= c_raddr[5:2];   // the SW read of slice 0
-        if (t == 4'd7) swb2_q <= swb_q;
-        c_f_first <= st_sw & (iq[3:2] == 2'd0);
+        // round-2 byte that the S-box takes next: row r of column c is slice c + r
+        c_tk <= ~(st_sw & tn[4]) ? 8'd0 :
+                (tsl == 2'd0) ? csum[8*tn[1:0] +: 8] :
+                (tsl == 2'd1 && tn[1:0] == 2'd0) ? {7'd0, csum[32]} : 8'd0;
+        da_q  <= {da_q[7*(DSW-1)-1:0], c_raddr};
         if (rst) begin
-            st_q    <= S_IV;      // the IV is written after reset and after each digest
+            st_q    <= S_LOAD;
             u_q     <= 8'd0;
-            s_q     <= 9'd0;
+            s_q     <= 8'd0;
             c_m_sh  <= 1'b0;
-            c_re    <= 1'b0;
-            fa_q    <= 1'b0;
-            psw_q   <= 1'b0;
-            ma_q    <= 1'b0;
-            sa_q    <= 1'b0;
-            ov1_q   <= 1'b0;
-            fw_q    <= 1'b0;
-            swv_q   <= 1'b0;
-            swv2_q  <= 1'b0;
             ov_q    <= 1'b0;
             final_q <= 1'b0;
+            ivd_q   <= 1'b0;
             q3_q    <= 2'd0;
             bp9_q   <= 9'd0;
             cval_q  <= 33'd0;
-            dmc_q   <= {(DMC+1){1'b0}};
+            dsw_q   <= {DSW{1'b0}};
+            dmc_q   <= {DMC{1'b0}};
         end else begin
-            c_re   <= re_n;
-            dmc_q  <= {dmc_q[DMC-1:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
-            // F takes slices 0..3 of a round-1 word (asked for at t = 7..10) and FOLD's
-            fa_q   <= (st_sw & sw_rd & ((t == 4'd7) | ((t[3:2] == 2'b10) & (t[1:0] != 2'b11))) &
-                       (kq == 4'd0)) | (st_fd & ~uf[6]);
-            psw_q  <= fa_q;
-            ma_q   <= st_sw & mc_rd;
-            sa_q   <= st_sw & sw_rd;
-            fw_q   <= psw_q & (da_q[5:4] == 2'd3);
-            if (t == 4'd8) swv_q  <= sa_q;
-            if (t == 4'd7) swv2_q <= swv_q & st_sw;
-            c_m_sh <= ma_q;
+            dsw_q  <= {dsw_q[DSW-2:0], st_sw & sw_rd};
+            dmc_q  <= {dmc_q[DMC-2:0], st_sw & mc_rd & ~t[2]};   // rows 0..3 are written
+            c_m_sh <= st_sw & mc_rd;
             case (st_q)
                 S_LOAD: begin
-                    if (in_take) begin
+                    if (in_valid & ld_iv) begin
+                        st_q <= S_IV;
+                    end else if (in_take) begin
                         if (n == 6'd0) begin
                             if (in_first_blk) cval_q <= 33'd0;
                             final_q <= in_final_blk;
@@ -257,13 +226,16 @@ module echo256_control (
                             u_q  <= 8'd0;
                             st_q <= S_CNT;
                         end else begin
-                            u_q  <= uinc;
+                            u_q  <= u_q + 8'd1;
                         end
                     end
                 end
                 S_IV: begin
-                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : uinc;
-                    if (u_q[3:0] == 4'd15) st_q <= S_LOAD;
+                    u_q <= (u_q[3:0] == 4'd15) ? 8'd0 : u_q + 8'd1;
+                    if (u_q[3:0] == 4'd15) begin
+                        ivd_q <= 1'b1;
+                        st_q  <= S_LOAD;
+                    end
                 end
                 S_CNT: begin
                     // part and padonly registered: the shell's flag is not in front of
@@ -274,38 +246,45 @@ module echo256_control (
                 end
                 S_CNT2: begin
                     cval_q <= pad_q ? 33'd0 : {csum[32:9], part_q ? bp9_q : 9'd0};
-                    s_q    <= 9'd0;
-                    u_q    <= 8'd7;
+                    ivd_q  <= 1'b0;
+                    s_q    <= 8'd0;
+                    u_q    <= 8'd16;
                     st_q   <= S_SW;
                 end
                 S_FOLD: begin
-                    u_q <= uinc;
-                    if (uf == 7'd66) begin
+                    if (s_q == 8'd16 && p == 3'd1) begin
                         u_q  <= 8'd0;
-                        ov_q  <= 1'b0;
-                        ov1_q <= 1'b0;
-                        st_q  <= final_q ? S_OUT : S_LOAD;
+                        s_q  <= 8'd0;
+                        ov_q <= 1'b0;
+                        st_q <= final_q ? S_OUT : S_LOAD;
+                    end else if (p == 3'd4) begin
+                        u_q <= 8'd0;
+                        s_q <= s_q + 8'd1;
+                    end else begin
+                        u_q <= u_q + 8'd1;
                     end
                 end
                 S_SW: begin
-                    u_q <= {4'd0, tn};   // uinc, t wraps at 16
-                    // slot 16 -> slot 0 of the next round: + 16 carries into k
-                    if (t == 4'd15) s_q <= (iq == 5'd16) ? {kq + 4'd1, 5'd0} : s_q + 9'd1;
-                    if (kq[3] & (iq == 5'd3) & (t == 4'd9)) begin
-                        s_q  <= 9'd0;
+                    // s_q reaches 130 only: 129 = 8'b1000_0001, 130 = 8'b1000_0010
+                    u_q <= {3'd0, tn};
+                    if (t == 5'd31 || (s_q[7] & s_q[0] & (t == 5'd14))) begin
+                        u_q <= 8'd0;
+                        s_q <= s_q + 8'd1;
+                    end
+                    if (s_q[7] & s_q[1] & (t == 5'd17)) begin
+                        s_q  <= 8'd0;
                         u_q  <= 8'd0;
                         st_q <= S_FOLD;
                     end
                 end
                 S_OUT: begin
                     // a slice taken: the next one is read now and valid in two cycles
-                    ov1_q <= ~out_take;
-                    ov_q  <= ~out_take & ov1_q;
+                    ov_q <= ~out_take;
                     if (out_take) begin
-                        s_q <= s_q + 9'd1;
-                        if (s_q == 9'd7) begin
-                            s_q  <= 9'd0;
-                            st_q <= S_IV;     // the next message's IV (u_q = 0)
+                        s_q <= s_q + 8'd1;
+                        if (s_q == 8'd7) begin
+                            s_q  <= 8'd0;
+                            st_q <= S_LOAD;
                         end
                     end
                 end

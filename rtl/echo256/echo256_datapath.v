@@ -1,4 +1,4 @@
-// echo256_datapath: the ECHO-256 datapath (two AES S-box look-ups a cycle).
+// echo256_datapath: the byte-serial ECHO-256 datapath (one AES S-box look-up a cycle).
 //
 // One state RAM of 80 x 32 bits (1 read port, 1 write port, registered read):
 //   0..63   the state W, slice j of physical word p at 4p + j (a slice is one
@@ -35,23 +35,24 @@ module echo256_datapath #(
     input  wire [31:0] in_data,          // message word, first byte in the MSBs
     // RAM
     input  wire        c_re,
-    input  wire [5:0]  c_raddr,
+    input  wire [6:0]  c_raddr,
     input  wire        c_we,
-    input  wire [5:0]  c_waddr,
+    input  wire [6:0]  c_waddr,
     input  wire [1:0]  c_wsel,           // 0 AES column, 1 BIG.MixColumns, 2 message, 3 acc
     input  wire        c_iv0,            // with c_wsel = 3 and acc_q = 0: the IV slice 0
     // the AES word registers
-    input  wire        c_a_sh,           // a_q shifts the RAM data in at the top
+    input  wire        c_a_ld,           // a_q shifts the RAM data in at the top
+    input  wire        c_a_rot,          // a_q turns by one slice
     input  wire        c_b_sh,           // b_q shifts: the AES column (c_b_fill) or turns
     input  wire        c_b_fill,
-    input  wire        c_tb,             // the S-box taps on b_q (round 2), else a_q
-    input  wire        c_ph,             // rows 0, 1 (0) or rows 2, 3 (1) of the column
-    input  wire [15:0] c_tk,             // round 1's key bytes for these round-2 taps (or 0)
+    input  wire        c_tb,             // the S-box tap on b_q (round 2), else a_q
+    input  wire [1:0]  c_row,            // the row of the output column
+    input  wire [7:0]  c_tk,             // round 1's key byte for this round-2 tap (or 0)
     input  wire        c_m_sh,           // m_q shifts the RAM data in (BIG.MixColumns)
-    // F and the fold accumulator
-    input  wire        c_f_sh,           // F turns: F[s] (pos0, or 0 if c_f_first) ^ rd in at the top
-    input  wire        c_f_first,
-    input  wire        c_f_clr,          // F cleared (after the fold: the IV is written from F's top)
+    // the fold accumulator
+    input  wire        c_acc_clr,
+    input  wire        c_acc_en,
+    input  wire        c_acc_first,
     output wire [31:0] digest_word       // the RAM data, first byte in the MSBs
 );
     // four bytes times 2 in GF(2^8)
@@ -68,34 +69,30 @@ module echo256_datapath #(
 
     // ------------------------------------------------------------------ RAM
     reg         we_q;
-    reg  [5:0]  wa_q;
+    reg  [6:0]  wa_q;
     reg  [31:0] wd_q;
     wire [31:0] rd;
-    lw_ram_sdp #(.DEPTH(64), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_ram (
+    lw_ram_sdp #(.DEPTH(80), .DW(32), .STYLE(MEM), .NO_RW_CHECK(1)) u_ram (
         .clk(clk), .we(we_q), .waddr(wa_q), .wdata(wd_q),
         .re(c_re), .raddr(c_raddr), .rdata(rd)
     );
     assign digest_word = bswap(rd);
 
-    // ------------------------------------------------------------------ AES, two bytes a cycle
-    reg  [223:0] a_q;            // slices 0, 1, 2, 3, 0, 1, 2 of round 1's input word
-    reg  [127:0] b_q, m_q;
-    reg  [15:0]  h_q;            // the S-box outputs of the cycle before
-    reg  [511:0] f_q;            // F, the fold of the block's input words: 16 slices,
-                                 // turned one slice at each update (F[s] at pos0 in turn)
-    // ShiftRows taps, half a column a cycle: ph 0 rows 0 (lane 0) and 1 (lane 1), ph 1
-    // rows 2 and 3.  a_q (round 1) turns after ph 1: row r is byte r of slice pos r.
-    // b_q (round 2) turns after ph 0 and is a slice behind in ph 0 (its last column of
-    // round 1 comes in after round 2's first look-ups): rows 0, 1 are byte 0 of pos1
-    // and byte 1 of pos2.  In ph 1 both registers are tapped alike.
-    wire [7:0]  t0  = c_ph ? (c_tb ? b_q[87:80] : a_q[87:80]) : (c_tb ? b_q[39:32] : a_q[7:0]);
-    wire [7:0]  t1  = c_ph ? (c_tb ? b_q[127:120] : a_q[127:120]) : (c_tb ? b_q[79:72] : a_q[47:40]);
-    wire [15:0] sx  = {t1, t0} ^ c_tk;
-    wire        unused_a = &{1'b0, a_q[31:8]};   // bytes below their tap leave unused
-    wire [15:0] sy;
-    echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sy));
-    // AES MixColumns of the column: rows 0, 1 from the cycle before (h_q), rows 2, 3 now
-    wire [31:0] s   = {sy, h_q};
+    // ------------------------------------------------------------------ AES, a byte a cycle
+    reg  [127:0] a_q, b_q, m_q;
+    reg  [23:0]  h_q;            // rows 0..2 of the column (S-box outputs)
+    reg  [31:0]  acc_q;          // fold accumulator
+    // ShiftRows taps: row r of an output column is byte r of slice pos r of a_q
+    // (round 1: a_q turns after row 3); of b_q (round 2) byte 0 of pos1, byte 1 of
+    // pos1, byte 2 of pos2, byte 3 of pos3 (b_q turns after row 0: its last column
+    // of round 1 comes in after round 2's first look-up).
+    wire [7:0]  ta  = a_q[40*c_row +: 8];
+    wire [7:0]  tb  = (c_row == 2'd0) ? b_q[39:32] : b_q[40*c_row +: 8];
+    wire [7:0]  sx  = (c_tb ? tb : ta) ^ c_tk;
+    wire [7:0]  sb;
+    echo256_sbox1 #(.SBOX(SBOX)) u_sbox (.clk(clk), .x(sx), .y(sb));
+    // the column: rows 0..2 from the cycles before (h_q), row 3 now
+    wire [31:0] s   = {sb, h_q};
     wire [31:0] s1  = {s[7:0], s[31:8]};
     wire [31:0] s2  = {s[15:0], s[31:16]};
     wire [31:0] s3  = {s[23:0], s[31:24]};
@@ -111,7 +108,7 @@ module echo256_datapath #(
             2'd0:    wsel_v = col;
             2'd1:    wsel_v = bmc;
             2'd2:    wsel_v = bswap(in_data);
-            default: wsel_v = f_q[511:480] | {23'd0, c_iv0, 8'd0};
+            default: wsel_v = acc_q | {23'd0, c_iv0, 8'd0};
         endcase
     end
 
@@ -120,12 +117,12 @@ module echo256_datapath #(
         else     we_q <= c_we;
         wa_q <= c_waddr;
         wd_q <= wsel_v;
-        h_q  <= sy;
-        if (c_a_sh)           a_q <= {rd, a_q[223:32]};
+        h_q  <= {sb, h_q[23:8]};
+        if (c_a_ld | c_a_rot) a_q <= {c_a_rot ? a_q[31:0] : rd, a_q[127:32]};
         if (c_b_sh)           b_q <= {c_b_fill ? col : b_q[31:0], b_q[127:32]};
         if (c_m_sh)           m_q <= {rd, m_q[127:32]};
-        if (rst | c_f_clr)    f_q  <= 512'd0;
-        else if (c_f_sh)      f_q  <= {(c_f_first ? 32'd0 : f_q[31:0]) ^ rd, f_q[511:32]};
+        if (c_acc_clr)        acc_q <= 32'd0;
+        else if (c_acc_en)    acc_q <= (c_acc_first ? 32'd0 : acc_q) ^ rd;
     end
 endmodule
 
@@ -137,11 +134,11 @@ endmodule
 module echo256_sbox1 #(
     parameter SBOX = "logic"
 ) (
-    input  wire        clk,
-    input  wire [15:0] x,
-    output wire [15:0] y
+    input  wire       clk,
+    input  wire [7:0] x,
+    output wire [7:0] y
 );
-    lw_aes_sbox #(.IMPL(SBOX), .LANES(2)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
+    lw_aes_sbox #(.IMPL(SBOX), .LANES(1)) u_sbox (.clk(clk), .en(1'b1), .x(x), .y(y));
 endmodule
 /* verilator lint_on DECLFILENAME */
 `default_nettype wire

@@ -102,9 +102,8 @@ module echo256x2_control (
     wire [4:0]  iq      = s_q[4:0];
     wire [3:0]  wi      = iq[3:0] - 4'd1;
     wire [1:0]  q3a     = (st_q == S_CNT2) ? (part_q ? q3_q : 2'd3) : 2'd0;
-    // wc_q: the word's part, registered (a cycle late; c_tk needs it at t = 7..14 only)
-    reg  [6:0]  wc_q;
-    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc_q};
+    wire [6:0]  wc      = st_sw ? {kq[2:0], wi[3:2] + wi[1:0], wi[1:0]} : 7'd0;
+    wire [32:0] csum    = cval_q + {22'd0, q3a, 2'd0, wc};
 
     // ------------------------------------------------------------------ SW, MC, FOLD
     // SW: round k = 0..7 has slots i = 0..16 of 16 cycles, t = 0..15 (round 0 starts at
@@ -206,7 +205,6 @@ module echo256x2_control (
                       (tn[2:0] == 3'd3) ? csum[31:24] : 8'd0;
         da_q  <= {da_q[6*(DMC-1)-1:0], c_raddr};
         c_raddr <= raddr_n;
-        wc_q    <= st_sw ? {kq[2:0], wi[3:2] + wi[1:0], wi[1:0]} : 7'd0;
         if (t == 4'd8) swb_q  <= c_raddr[5:2];   // the SW read of slice 0
         if (t == 4'd7) swb2_q <= swb_q;
         c_f_first <= st_sw & (iq[3:2] == 2'd0);

@@ -53,7 +53,7 @@ kat-full: $(STAMP)
 # KATs, reset mid-message and bad input, TDATA 8/32/64 (the default run covers SHA-256 at 32);
 # the C driver against lw_axil (AXI4-Lite) in simulation
 axis-full: $(STAMP)
-	$(BIN)/python -m pytest -q -m slow tests/sim/test_axis.py tests/sim/test_axil.py
+	LWHASH_AXIS_FULL=1 $(BIN)/python -m pytest -q -m axis_full tests/sim/test_axis.py tests/sim/test_axil.py
 
 # verilator --lint-only -Wall: every core at every listed bus width (the default test
 # run lints the other rows of a fast datapath at their bench width only)

@@ -102,7 +102,7 @@ def test_c_driver_against_register_model():
     assert _ids()["DATA"] in writes and _ids()["END"] + 4 in writes
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 def test_c_driver_through_lw_axil_sha256():
     """The driver against lw_axil in simulation (cocotbext-axi's AxiLiteMaster makes its
     bus cycles): a KAT sample, and a bad write first (STATUS.ERR, LWH_EINPUT, recovery)."""

@@ -177,17 +177,17 @@ def _run_cli(main, argv: list[str]) -> str:
     return buf.getvalue()
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 def test_hash_via_axis_api():
     assert lwhash.hash(DEFAULT, b"abc", via="axis", stall=0.5) == hashlib.sha256(b"abc").digest()
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 def test_axis_length_limit_sha256():
     check_reset_and_bad_input(DEFAULT, 32, limit=True)
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 @pytest.mark.parametrize("name", LEADS)
 def test_axis_lead_cores(name):
     """`make axis-full`: every family's lead core, all 256 byte-aligned KATs, reset and bad
@@ -197,7 +197,7 @@ def test_axis_lead_cores(name):
     check_reset_and_bad_input(name, aw)
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 @pytest.mark.parametrize("aw", [8, 32, 64])
 def test_axis_sha256_widths(aw):
     check_kats(DEFAULT, aw)
@@ -219,7 +219,7 @@ def test_lwhash_wrap_module_lints(tmp_path, front):
         assert r.returncode == 0, f"{name}:\n{r.stderr[:3000]}"
 
 
-@pytest.mark.slow
+@pytest.mark.axis_full
 def test_fusesoc_target_of_a_wrapped_core(tmp_path):
     """FuseSoC sets up a wrapped core's target: the lwhash_wrap generator writes the
     module `lwhash wrap` prints, and the file list lints (Verilator -Wall)."""

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import tempfile
@@ -16,7 +15,7 @@ from typing import Any
 from .. import axis, tools
 from ..cores import Core, CoreError
 from ..paths import BUILD
-from .runner import SimError, _runner
+from .runner import BUILD_ARGS, SimError, _runner, build_locked, run_test
 
 TB = Path(__file__).with_name("lw_axis_tb.v")
 TB_AXIL = Path(__file__).with_name("lw_axil_tb.v")
@@ -77,22 +76,9 @@ class AxisSimulator:
             "LW_AXIS_PARAMS": "".join(f".{k}({v}), " for k, v in self.params.items() if k not in ("AW", own)),
         }
         sources = [*self.core.sources, *RTL_AXIS, *([RTL_AXIL, TB_AXIL] if self.axil else [TB])]
-        log = self.build_dir / "build.log"
-        lock = open(self.build_dir / ".lock", "w")
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            runner.build(sources=[str(s) for s in sources],
-                         hdl_toplevel=self.top, defines=defines, parameters={own: int(self.params[own])},
-                         build_dir=str(self.build_dir),
-                         build_args=["-Wno-fatal", "-Wno-lint", "-Wno-style", "-O3", "--x-assign", "fast",
-                                     "--x-initial", "unique"],
-                         log_file=str(log))
-        except (SystemExit, Exception) as exc:
-            tail = log.read_text()[-3000:] if log.exists() else ""
-            raise SimError(f"building lw_axis around {self.core.name} failed ({exc}):\n{tail}") from None
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-            lock.close()
+        build_locked(runner, self.build_dir, f"lw_axis around {self.core.name}",
+                     sources=[str(s) for s in sources], hdl_toplevel=self.top, defines=defines,
+                     parameters={own: int(self.params[own])}, build_args=BUILD_ARGS)
         self._built = True
 
     def run(self, phases: Sequence[AxisPhase], src_pause: float = 0.0, snk_pause: float = 0.0,
@@ -126,17 +112,9 @@ class AxisSimulator:
             jobfile = tmpd / "job.json"
             jobfile.write_text(json.dumps(job))
             env = {"LWHASH_JOB": str(jobfile), "COCOTB_LOG_LEVEL": os.environ.get("COCOTB_LOG_LEVEL", "WARNING")}
-            try:
-                self._runner.test(test_module="lwhash.sim.axis_bench", hdl_toplevel="lw_axis_tb",
-                                  build_dir=str(self.build_dir), test_dir=str(tmpd), extra_env=env,
-                                  log_file=str(tmpd / "sim.log"))
-            except (SystemExit, Exception) as exc:
-                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-                raise SimError(f"simulation of lw_axis around {self.core.name} failed ({exc}):\n{tail}") from None
-            if not result.exists():
-                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-                raise SimError(f"simulation of lw_axis around {self.core.name} produced no result:\n{tail}")
-            res = json.loads(result.read_text())["phases"]
+            res = run_test(self._runner, self.build_dir, tmpd, result, f"lw_axis around {self.core.name}",
+                           test_module="lwhash.sim.axis_bench", hdl_toplevel="lw_axis_tb",
+                           extra_env=env)["phases"]
         return [AxisResult([bytes.fromhex(d) for d in r["digests"]], r["hung"], r["err"], r["violation"],
                            r["cycles"], {k: v for k, v in r.items() if k not in
                                          ("digests", "hung", "err", "violation", "cycles")}) for r in res]
@@ -198,17 +176,9 @@ def run_driver(sim: AxisSimulator, messages: Sequence[bytes | Path], bad_first: 
         (tmpd / "job.json").write_text(json.dumps(job))
         env = {"LWHASH_JOB": str(tmpd / "job.json"),
                "COCOTB_LOG_LEVEL": os.environ.get("COCOTB_LOG_LEVEL", "WARNING")}
-        try:
-            sim._runner.test(test_module="lwhash.sim.axil_bench", hdl_toplevel=sim.top,
-                             build_dir=str(sim.build_dir), test_dir=str(tmpd), extra_env=env,
-                             log_file=str(tmpd / "sim.log"))
-        except (SystemExit, Exception) as exc:
-            tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-            raise SimError(f"simulation of lw_axil around {sim.core.name} failed ({exc}):\n{tail}") from None
-        if not result.exists():
-            tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-            raise SimError(f"simulation of lw_axil around {sim.core.name} produced no result:\n{tail}")
-        out: dict[str, Any] = json.loads(result.read_text())
+        out: dict[str, Any] = run_test(sim._runner, sim.build_dir, tmpd, result,
+                                       f"lw_axil around {sim.core.name}", test_module="lwhash.sim.axil_bench",
+                                       hdl_toplevel=sim.top, extra_env=env)
         return out
 
 

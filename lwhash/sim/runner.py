@@ -58,6 +58,44 @@ def _runner(top: str = "lw_tb") -> Any:
     return _Verilator()
 
 
+#: Verilator's arguments for every simulator lwhash builds
+BUILD_ARGS = ["-Wno-fatal", "-Wno-lint", "-Wno-style", "-O3", "--x-assign", "fast", "--x-initial", "unique"]
+
+
+def _tail(log: Path) -> str:
+    return log.read_text()[-3000:] if log.exists() else ""
+
+
+def build_locked(runner: Any, build_dir: Path, what: str, **kwargs: Any) -> None:
+    """``runner.build`` into build_dir, one build at a time per folder (parallel test
+    workers may want the same simulator); a failure is a SimError "building {what}
+    failed" with the log's tail."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    log = build_dir / "build.log"
+    lock = open(build_dir / ".lock", "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        runner.build(build_dir=str(build_dir), log_file=str(log), **kwargs)
+    except (SystemExit, Exception) as exc:  # cocotb raises SystemExit on a failed build
+        raise SimError(f"building {what} failed ({exc}):\n{_tail(log)}") from None
+    finally:
+        fcntl.flock(lock, fcntl.LOCK_UN)
+        lock.close()
+
+
+def run_test(runner: Any, build_dir: Path, tmpd: Path, result: Path, what: str, **kwargs: Any) -> Any:
+    """``runner.test`` in tmpd; the JSON the bench wrote to ``result``, or a SimError
+    ("simulation of {what} failed" / "produced no result") with the log's tail."""
+    log = tmpd / "sim.log"
+    try:
+        runner.test(build_dir=str(build_dir), test_dir=str(tmpd), log_file=str(log), **kwargs)
+    except (SystemExit, Exception) as exc:
+        raise SimError(f"simulation of {what} failed ({exc}):\n{_tail(log)}") from None
+    if not result.exists():
+        raise SimError(f"simulation of {what} produced no result:\n{_tail(log)}")
+    return json.loads(result.read_text())
+
+
 def check_stall(prob: float, what: str = "stall probability") -> float:
     """A stall probability must lie in [0, 1): 1 would stall forever, and lw_tb takes it
     in 1/65536 steps, so anything else would run silently with another probability."""
@@ -227,35 +265,17 @@ class Simulator:
             sources = [*self.netlist_lib, self.netlist, TB]
             defines = {"LW_DUT": self.core.top, "LW_NETLIST": 1}
             params = {"W": self.width}
-        self.build_dir.mkdir(parents=True, exist_ok=True)
         extra: list[str] = []
         if self.toggle_coverage:
             # toggles of the netlist's nets only: no counters in the cell models or lw_tb
+            self.build_dir.mkdir(parents=True, exist_ok=True)
             vlt = self.build_dir / "toggles.vlt"
             vlt.write_text("`verilator_config\n" + "".join(
                 f'coverage_off -file "{s}"\n' for s in [*self.netlist_lib, TB]))
             extra = ["--coverage-toggle", "--coverage-max-width", "65536", str(vlt)]
-        log = self.build_dir / "build.log"
-        # one build at a time per folder: parallel test workers may want the same simulator
-        lock = open(self.build_dir / ".lock", "w")
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            runner.build(
-                sources=[str(s) for s in sources],
-                hdl_toplevel="lw_tb",
-                defines=defines,
-                parameters=params,
-                build_dir=str(self.build_dir),
-                build_args=["-Wno-fatal", "-Wno-lint", "-Wno-style", "-O3", "--x-assign", "fast",
-                            "--x-initial", "unique", *extra],
-                log_file=str(log),
-            )
-        except (SystemExit, Exception) as exc:  # cocotb raises SystemExit on a failed build
-            tail = log.read_text()[-3000:] if log.exists() else ""
-            raise SimError(f"building the simulator for {self.core.name} failed ({exc}):\n{tail}") from None
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-            lock.close()
+        build_locked(runner, self.build_dir, f"the simulator for {self.core.name}",
+                     sources=[str(s) for s in sources], hdl_toplevel="lw_tb", defines=defines,
+                     parameters=params, build_args=[*BUILD_ARGS, *extra])
         self._built = True
 
     # ------------------------------------------------------------------ run
@@ -337,23 +357,8 @@ class Simulator:
             jobfile.write_text(json.dumps(job))
             runner = self._runner
             env = {"LWHASH_JOB": str(jobfile), "COCOTB_LOG_LEVEL": os.environ.get("COCOTB_LOG_LEVEL", "WARNING")}
-            try:
-                runner.test(
-                    test_module="lwhash.sim.bench",
-                    hdl_toplevel="lw_tb",
-                    build_dir=str(self.build_dir),
-                    test_dir=str(tmpd),
-                    plusargs=plus,
-                    extra_env=env,
-                    log_file=str(tmpd / "sim.log"),
-                )
-            except (SystemExit, Exception) as exc:
-                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-                raise SimError(f"simulation of {self.core.name} failed ({exc}):\n{tail}") from None
-            if not result.exists():
-                tail = (tmpd / "sim.log").read_text()[-3000:] if (tmpd / "sim.log").exists() else ""
-                raise SimError(f"simulation of {self.core.name} produced no result:\n{tail}")
-            res = json.loads(result.read_text())
+            res = run_test(runner, self.build_dir, tmpd, result, self.core.name, test_module="lwhash.sim.bench",
+                           hdl_toplevel="lw_tb", plusargs=plus, extra_env=env)
             lines = [ln.split() for ln in snk.read_text().splitlines()] if snk.exists() else []
             outs = [(int(a, 16), int(b)) for a, b in lines]
             reads: list[tuple[int, int]] = []

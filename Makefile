@@ -39,6 +39,7 @@ check: $(STAMP)
 
 bench: $(BENCHSTAMP)
 	$(BIN)/lwhash bench -j $(JOBS) --seeds 1,2,3
+	$(BIN)/lwhash bench --fronts
 	$(BIN)/lwhash report
 
 report: $(BENCHSTAMP)
@@ -51,7 +52,8 @@ kat-full: $(STAMP)
 
 # lw_axis (the AXI4-Stream front-end) around every family's lead core: all 256 byte-aligned
 # KATs, reset mid-message and bad input, TDATA 8/32/64 (the default run covers SHA-256 at 32);
-# the C driver against lw_axil (AXI4-Lite) in simulation
+# every other core lw_axis covers, a sample of 16 KATs; the C driver against lw_axil
+# (AXI4-Lite) in simulation
 axis-full: $(STAMP)
 	LWHASH_AXIS_FULL=1 $(BIN)/python -m pytest -q -m axis_full tests/sim/test_axis.py tests/sim/test_axil.py
 

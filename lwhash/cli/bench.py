@@ -47,12 +47,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.report:
         report.check_destination(None, args.db)      # before any row is made
     names = [*args.cores, *(args.more_cores or [])]
+    if args.fronts:
+        from ..flow import frontend
+
+        frontend.run(names or None, force=args.force, dry_run=args.dry_run)
+        return 0
     rows = flow.bench(names or None, args.targets or None, width=args.width,
                       seeds=args.seeds, force=args.force, quick=args.quick,
                       attempts=args.attempts, gl_sample=args.gl_sample, keep=args.keep,
                       db_path=args.db, jobs=args.jobs, scheduler=args.scheduler,
                       show_bar=sys.stderr.isatty(), dry_run=args.dry_run)
     if args.dry_run:
+        if not names or any(c.name in names for c, _ in _front_plan()):
+            from ..flow import frontend
+
+            todo = frontend.outstanding(names or None)
+            if todo:
+                print(f"and {len(todo)} front-end measurement(s): lwhash bench --fronts "
+                      f"({', '.join(c.name for c, _, _ in todo)})")
         return 0
     bad = [r for r in rows if not r.ok]
     for r in bad:
@@ -62,6 +74,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for p in report.write(db_path=args.db, core_readmes=True, facts=facts):
             print(p)
     return 1 if bad else 0
+
+
+def _front_plan():
+    from ..flow import frontend
+
+    return frontend.plan()
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -90,6 +108,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="say the rows it would make and skip, and how long that takes; make none")
     s.add_argument("--keep", action="store_true", help="keep the gate-level simulator builds")
     s.add_argument("--report", action="store_true", help="write docs/results afterwards")
+    s.add_argument("--fronts", action="store_true",
+                   help="instead of rows: the front-ends' cost (each family's lead core bare and inside "
+                        "lw_axis, some inside lw_axil; ECP5, W = 32) into docs/results/frontends.json")
     s.add_argument("--db", type=Path, default=None,
                    help="results database (default docs/results/results.sqlite or $LWHASH_DB)")
     s.set_defaults(func=cmd_bench)

@@ -9,6 +9,7 @@ from .. import cores
 from ..results.db import ResultsDB
 from ..results.facts import FlowFacts
 from ..targets import TARGETS
+from . import frontend
 from .benchmark import default_cores, outstanding
 from .resume import fingerprint
 from .shell import shell_area
@@ -28,4 +29,4 @@ def report_facts(db_path: Path | str | None = None, remeasure_shell: bool = Fals
         except (cores.CoreError, OSError):
             continue                       # a core no longer registered: nothing to compare with
     return FlowFacts(outstanding=outstanding(db_path, names=default_cores(db_path)), fingerprints=prints,
-                     shell=shell_area(remeasure=remeasure_shell))
+                     shell=shell_area(remeasure=remeasure_shell), fronts=frontend.current())

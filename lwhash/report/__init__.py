@@ -12,6 +12,7 @@ rows are listed as failures, never as results.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,8 @@ class ReportError(Error, ValueError):
 
 #: the copy of lw_shell's measured area a report outside docs/results carries
 SHELL_FILE = "lw_shell.json"
+#: the copy of the front-ends' measured cost a report outside docs/results carries
+FRONTS_FILE = "frontends.json"
 
 #: the list of files the last report wrote into its folder, so the next one removes those
 #: it no longer makes (a plot of a section that went away) and nothing else
@@ -182,8 +185,13 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None
         copy = out / SHELL_FILE
         copy.write_text(json.dumps(shell, indent=1, sort_keys=True) + "\n")
         written.append(copy)
+    if facts and facts.fronts and not own:
+        copy = out / FRONTS_FILE
+        copy.write_text(json.dumps({"cores": dict(facts.fronts)}, indent=1, sort_keys=True) + "\n")
+        written.append(copy)
     md = out / "README.md"
-    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None, merged)
+    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None, merged,
+                  facts.fronts if facts else None)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))
@@ -229,6 +237,67 @@ def energy_section(ok: list[Row], figs: dict[str, Path], n: int) -> list[str]:
         ranking,
         "",
     ]
+    return parts
+
+
+def frontends_section(fronts: Mapping[str, dict[str, Any]], n: int) -> list[str]:
+    """The front-ends' cost (lwhash.flow.frontend): each measured core bare at W = 32 and
+    inside lw_axis (and lw_axil), area and Fmax on ECP5, with the differences."""
+    def cell(bare: dict[str, Any], e: dict[str, Any] | None) -> list[str]:
+        if not e:
+            return ["—", "—"]
+        a, b = e["area"], bare["area"]
+        dram = f", {a.get('dram', 0)} dist. RAM" if a.get("dram", 0) != b.get("dram", 0) else ""
+        bram = f", {a.get('bram', 0)} block RAM" if a.get("bram", 0) != b.get("bram", 0) else ""
+        area = (f"{e['slice_eq']:,} (**{e['slice_eq'] - bare['slice_eq']:+,}**: "
+                f"{a.get('lut4', 0) - b.get('lut4', 0):+,} LUT sites, {a.get('ff', 0) - b.get('ff', 0):+,} FF"
+                f"{dram}{bram})")
+        f0, f1 = bare.get("fmax_mhz"), e.get("fmax_mhz")
+        fmax = (f"{f1:.1f} ({100 * (f1 - f0) / f0:+.0f} %)" if f0 and f1 else
+                (f"{f1:.1f}" if f1 else f"does not place: {e.get('error', '?')}"))
+        return [area, fmax]
+
+    head = ["core", "alone: slice-eq", "Fmax MHz", "+ lw_axis: slice-eq (+)", "Fmax MHz",
+            "+ lw_axil: slice-eq (+)", "Fmax MHz", "cycles a block: alone, in lw_axis"]
+    body = []
+    stale = []
+    for name in sorted(fronts):
+        e = fronts[name]
+        bare = e["bare"]
+        mark = " (stale)" if e.get("stale") else ""
+        if mark:
+            stale.append(name)
+        f0 = bare.get("fmax_mhz")
+        cyc = e.get("cycles") or {}
+        body.append([f"`{name}`{mark}", f"{bare['slice_eq']:,}", f"{f0:.1f}" if f0 else "—",
+                     *cell(bare, e.get("axis")), *cell(bare, e.get("axil")),
+                     f"{cyc['bare_lp']:,}, {cyc['axis_per_block']:,.1f}" if cyc else "—"])
+    axis_add = sorted(e["axis"]["slice_eq"] - e["bare"]["slice_eq"] for e in fronts.values() if e.get("axis"))
+    dates = sorted(str(e.get("date", ""))[:10] for e in fronts.values())
+    tools = sorted({f"{k} {v}" for e in fronts.values() for k, v in (e.get("tools") or {}).items()})
+    parts = [
+        f"## Table {n}: the front-ends' cost on {TARGETS[PRIMARY].label}",
+        "",
+        "What `lw_axis` (AXI4-Stream, padding in hardware) and `lw_axil` (AXI4-Lite registers around "
+        "lw_axis) add to a core: each family's lead core synthesized and placed alone at W = 32, the width the "
+        "front-ends drive it at, and inside the front-end (TDATA 32), with the flow's own synthesis and "
+        "place-and-route (nextpnr seed 1, the bench's Fmax search; `lwhash bench --fronts`, "
+        "[frontends.json](frontends.json)). The bare cores' rows and budgets above are not changed by this: "
+        "a wrapped core is a system-on-chip block, not a lightweight core. The last column: cycles a block "
+        "of a long message, the bare core's l+p at W = 32 (Table 1's measurement) and through lw_axis "
+        "(TDATA 32, no pauses: the difference of two messages' cycle counts, 4 and 36 blocks, each digest "
+        "checked against the reference model). docs/integration.md says what the front-ends contain and "
+        "why they cost what they do.",
+        "",
+        tables.md_table(head, body),
+        "",
+    ]
+    if axis_add:
+        parts += [f"lw_axis adds {axis_add[0]:,} to {axis_add[-1]:,} slice-eq (median "
+                  f"{axis_add[len(axis_add) // 2]:,}) over {len(axis_add)} cores; measured "
+                  f"{dates[0]}{' to ' + dates[-1] if dates[-1] != dates[0] else ''} with {', '.join(tools)}."
+                  + (f" Stale (made from older sources or tools; `lwhash bench --fronts` remakes them): "
+                     f"{', '.join(stale)}." if stale else ""), ""]
     return parts
 
 
@@ -331,11 +400,13 @@ CONTENTS = "<!-- lwhash report: contents -->"
 
 
 def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
-           shell: dict[str, Any] | None = None, todo: Outstanding | None = None, project_rows: int = 0) -> str:
+           shell: dict[str, Any] | None = None, todo: Outstanding | None = None, project_rows: int = 0,
+           fronts: Mapping[str, dict[str, Any]] | None = None) -> str:
     """The report's Markdown.  ``todo``: the rows a fresh bench would make (the flow's
     facts; None: not known, no word on completeness).  ``project_rows``: how many of
     ``rows`` are lwhash's own, merged from the project's database beside those of
-    ``db_path`` (another one)."""
+    ``db_path`` (another one).  ``fronts``: the front-ends' measured cost by core (the
+    flow's facts; none: the table is left out)."""
     ok = [r for r in rows if r.ok]
     failed = [r for r in rows if not r.ok]
     tools = sorted({tools_key(r.tools) for r in rows})
@@ -442,6 +513,9 @@ def render(rows: list[Row], figs: dict[str, Path], db_path: Path, out: Path,
             if f"fast {digest}" in figs:
                 parts += [f"![Fast cores, {digest}-bit digests, throughput over area]"
                           f"({figs[f'fast {digest}'].name})", ""]
+        n += 1
+    if fronts:
+        parts += frontends_section(fronts, n)
         n += 1
     parts += [
         f"## Table {n}: TP/slice-eq relative to SHA-256 across targets",

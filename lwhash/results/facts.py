@@ -23,3 +23,6 @@ class FlowFacts:
     fingerprints: Mapping[tuple[str, str, int], str] = field(default_factory=dict)
     #: lw_shell's measured area (lwhash.flow.shell.shell_area), None when not measured
     shell: dict[str, Any] | None = None
+    #: the front-ends' measured cost by lead core (lwhash.flow.frontend.current), each
+    #: entry with ``stale`` set when made from older sources or tools
+    fronts: Mapping[str, dict[str, Any]] = field(default_factory=dict)

@@ -78,7 +78,10 @@ module lw_axis #(
     localparam integer BPUI  = U / BB;                      // blocks in a segment but the last
     localparam [AB-1:0] PTR_LAST = DL[AB-1:0];
     localparam [29:0]  MAXB  = MAX_BYTES[29:0];
-    localparam [29:0]  UB    = U[29:0];
+    // bytes waiting (wait_q) are at most the FIFO's 2U plus a beat being packed: WB bits,
+    // not 30, keep its adder and compares short (they steer the segment control)
+    localparam integer WB    = $clog2(4 * U);
+    localparam [WB-1:0] UW   = U[WB-1:0];
     localparam [29:0]  BPU   = BPUI[29:0];
 
     // ------------------------------------------------------------------ input beat checks
@@ -185,22 +188,27 @@ module lw_axis #(
     reg           fin_q;        // the segment being sent is the last of its message
     reg  [PB-3:0] widx_q;       // word of the segment (data)
     reg  [PB-3:0] segw_q;       // words of the segment
-    reg  [29:0]   wait_q;       // bytes of the current message taken but not yet in a segment
+    reg  [WB-1:0] wait_q;       // bytes of the current message taken but not yet in a segment
     reg  [29:0]   blks_q;       // ... and their blocks
     reg  [MB-1:0] m_q;          // message bytes in the last segment
     reg  [29:0]   len_q;        // bytes of the message being finished
     reg  [29:0]   lblk_q;       // blocks before its last segment
-    reg  [31:0]   cw_q;         // the word on core_din
+    reg  [31:0]   cw_q;         // the next word for the core (it goes on into the skid)
     reg           cv_q;         // ... is valid
     reg  [7:0]    outst_q;      // messages given to the core whose digest has not left it
     reg           crst_q;
     reg           core_rst_q;   // the core's reset: rst or crst, from a flip-flop of its own
 
-    wire [29:0]   rem = wait_q;                                 // bytes waiting
+    wire [WB-1:0] rem = wait_q;                                 // bytes waiting
     wire          can_nf  = (ist_q == I_RUN) &
-                            (ended_q ? (rem > UB) : (cnt_q > NWU[CB-1:0]));
-    wire          can_fin = (ist_q == I_RUN) & ended_q & (rem <= UB) & (outst_q != 8'hff);
-    wire          adv = ~cv_q | core_src_read;                  // core_din may take the next word
+                            (ended_q ? (rem > UW) : (cnt_q > NWU[CB-1:0]));
+    wire          can_fin = (ist_q == I_RUN) & ended_q & (rem <= UW) & (outst_q != 8'hff);
+    // the core takes words from a two-word skid buffer (s0_q, s1_q below): the word register
+    // cw_q may take the next word when it is empty or its word goes into the skid, so the
+    // core's src_read (combinational in most cores) ends at the skid's registers instead of
+    // running through the FIFO read, the padding and the segment control
+    reg           s0v_q, s1v_q;
+    wire          adv = ~cv_q | ~s1v_q;                         // cw_q may take the next word
 
     wire [MB-1:0] pad_m = (cst_q == C_IDLE) ? rem[MB-1:0] : m_q;
     wire [PB-3:0] pad_segw;
@@ -274,7 +282,7 @@ module lw_axis #(
             ist_q   <= I_RUN;
             ended_q <= 1'b0;
             tot_q   <= 30'd0;
-            wait_q  <= 30'd0;
+            wait_q  <= {WB{1'b0}};
             blks_q  <= 30'd0;
             m_q     <= {MB{1'b0}};
             len_q   <= 30'd0;
@@ -309,8 +317,8 @@ module lw_axis #(
             if (last_word_written | empty_msg) ended_q <= 1'b1;
             // segments
             // bytes waiting: the beat's in, a segment's out (start_fin empties it)
-            if (crst_q) wait_q <= 30'd0;
-            else wait_q <= wait_q + (good ? {26'd0, beat_n} : 30'd0) - (start_nf ? UB : 30'd0);
+            if (crst_q) wait_q <= {WB{1'b0}};
+            else wait_q <= wait_q + (good ? {{(WB-4){1'b0}}, beat_n} : {WB{1'b0}}) - (start_nf ? UW : {WB{1'b0}});
             if (start_nf) blks_q <= blks_q + BPU;
             if (start_fin) mleft_q <= m_words;
             else if (data_step && fin_q && mleft_q != {MB{1'b0}}) mleft_q <= mleft_q - 1'b1;
@@ -320,7 +328,7 @@ module lw_axis #(
                 lblk_q  <= blks_q;
                 ended_q <= 1'b0;          // the packer may take the next message
                 tot_q   <= 30'd0;
-                wait_q  <= 30'd0;
+                wait_q  <= {WB{1'b0}};
                 blks_q  <= 30'd0;
             end
             // digests in flight
@@ -343,10 +351,30 @@ module lw_axis #(
         end
     end
 
+    // the skid buffer: s0_q is the word the core sees, s1_q the one behind it
+    reg  [31:0]   s0_q, s1_q;
+    wire          push = cv_q & ~s1v_q;                         // cw_q's word goes in
+    always @(posedge clk) begin
+        if (rst || crst_q) begin
+            s0v_q <= 1'b0;
+            s1v_q <= 1'b0;
+        end else if (core_src_read) begin
+            s0v_q <= s1v_q | push;
+            s1v_q <= 1'b0;
+        end else if (push) begin
+            if (s0v_q) s1v_q <= 1'b1;
+            else       s0v_q <= 1'b1;
+        end
+    end
+    always @(posedge clk) begin
+        if (core_src_read | ~s0v_q) s0_q <= s1v_q ? s1_q : cw_q;
+        if (~s1v_q) s1_q <= cw_q;
+    end
+
     always @(posedge clk) core_rst_q <= rst | (ist_q == I_CLR && outst_q == 8'd0 && !crst_q);
     assign core_rst       = core_rst_q;
-    assign core_din       = cw_q;
-    assign core_src_ready = ~cv_q;
+    assign core_din       = s0_q;
+    assign core_src_ready = ~s0v_q;
 
     // ------------------------------------------------------------------ digest out
     reg  [DCB-1:0] ow_q;         // digest words sent on m_axis (of this digest)
@@ -430,7 +458,7 @@ module lw_axis #(
     endgenerate
 
     assign err_o  = err_q;
-    assign busy_o = (cnt_q != 0) | ended_q | (tot_q != 0) | cv_q | (cst_q != C_IDLE) |
+    assign busy_o = (cnt_q != 0) | ended_q | (tot_q != 0) | cv_q | s0v_q | s1v_q | (cst_q != C_IDLE) |
                     (outst_q != 8'd0) | m_axis_tvalid | (ist_q != I_RUN);
 endmodule
 `default_nettype wire

@@ -8,16 +8,14 @@
 //
 //   message start: ZERO (32 slots: the state becomes H(-1), the constants C_0), then
 //                  the IV job: H(0) = E8(H(-1)) (no message);
-//   block N:       PRE (the first message operand), E8; round 0 XORs M_N into h0..h3
-//                  on the way in, round 41 XORs it into h4..h7 on the way out (the
-//                  feed-forward of F8); the message RAM is released at slot 26 of
-//                  round 41, after which the loader's writes never overtake its reads;
-//   after the last block: DRAIN, then OUT (h6 || h7, 16 words, 4 chunk reads each).
-//
-// Message operands are addressed two cycles before the datapath uses them: in round 0
-// for the chunk read in the next cycle, in round 41 for the chunk written two cycles
-// on (the chunk pair 2c', 2c'+1 issued in slots 2c', 2c'+1 is written to chunks c'
-// and 16 + c' in slots 2c' + 4, 2c' + 5).
+//   block N:       E8; round 0 XORs M_N into h0..h3 on the way in, round 41 XORs it
+//                  into h4..h7 on the way out (the feed-forward of F8); the message
+//                  RAM is released at slot 26 of round 41: its last reads are in
+//                  slots 32, 33 (the chunk pair 2c', 2c'+1 read in slots 2c', 2c'+1 is
+//                  written to chunks c', 16 + c' in slots 2c' + 4, 2c' + 5, its message
+//                  nibbles read two cycles before), and the loader, two cycles a
+//                  word, never overtakes them (README.md);
+//   after the last block: OUT (h6, then h7: 16 words of 4 chunk reads).
 module jh256xs_control (
     input  wire       clk,
     input  wire       rst,
@@ -37,15 +35,14 @@ module jh256xs_control (
     output wire       c_rbank,
     output wire       c_zero,
     output wire       c_klast,
-    output wire [4:0] c_mnib,
     output wire       c_mrd,
     output wire       c_mwr,
     output wire       c_dshift,
     output wire       c_dsel
 );
     localparam [5:0] LAST_R = 6'd41;
-    localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_PRE = 3'd2, S_RUN = 3'd3,
-                     S_WAIT = 3'd4, S_DRAIN = 3'd5, S_OUT = 3'd6;
+    localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_RUN = 3'd2, S_WAIT = 3'd3,
+                     S_OUT = 3'd4;
 
     // ------------------------------------------------------------------ loader
     reg [4:0] lk_q;              // word of the block: {message word i, j}
@@ -59,29 +56,27 @@ module jh256xs_control (
 
     // ------------------------------------------------------------------ main FSM
     reg [2:0] st_q;
-    reg [5:0] rnd_q, sl_q;
-    reg       ivj_q, last_q;
-    reg [3:0] oj_q;
-    reg [2:0] osl_q;
+    reg [5:0] rnd_q;
+    reg [4:0] sl_q;              // slot of the round = chunk read; in OUT the chunk read
+    reg       ivj_q, last_q, oh_q;
+    reg [2:0] ph_q;              // OUT: 0..3 read, 4, 5 pipeline, 6 word ready
 
     wire run   = (st_q == S_RUN);
     wire zero  = (st_q == S_ZERO);
     wire out   = (st_q == S_OUT);
     wire lastr = (rnd_q == LAST_R);
-    wire rend  = lastr ? (sl_q == 6'd33) : (sl_q == 6'd31);
-    wire [4:0] u = sl_q[4:0] - 5'd2;         // round 41: the write slot's chunk (slots 2..33)
+    wire rfirst = (rnd_q == 6'd0);
 
-    assign c_issue  = zero || (run && !sl_q[5]);
-    assign c_chunk  = out ? {oj_q[2:0], osl_q[1:0]} : sl_q[4:0];
-    assign c_rbank  = run ? rnd_q[0] : zero;
-    assign c_zero   = zero;
-    assign c_klast  = zero || lastr;
-    assign c_mrd    = !ivj_q && ((st_q == S_PRE) || (run && (rnd_q == 6'd0) && (sl_q < 6'd31)));
-    assign c_mwr    = !ivj_q && run && lastr && (sl_q >= 6'd2);
-    assign c_mnib   = lastr ? {u[0], u[4:1]} : ((st_q == S_PRE) ? 5'd0 : sl_q[4:0] + 5'd1);
-    assign c_dshift = out && !osl_q[2];
-    assign c_dsel   = oj_q[3];
-    assign out_valid = out && (osl_q == 3'd6);
+    assign c_issue   = zero || run;
+    assign c_chunk   = sl_q;
+    assign c_rbank   = run ? rnd_q[0] : zero;
+    assign c_zero    = zero;
+    assign c_klast   = zero || lastr;
+    assign c_mrd     = run && rfirst && !ivj_q;
+    assign c_mwr     = run && lastr && !ivj_q;
+    assign c_dshift  = out && !ph_q[2];
+    assign c_dsel    = oh_q;
+    assign out_valid = out && (ph_q == 3'd6);
 
     always @(posedge clk) begin
         if (rst) begin
@@ -91,11 +86,11 @@ module jh256xs_control (
             mlast_q <= 1'b0;
             st_q    <= S_IDLE;
             rnd_q   <= 6'd0;
-            sl_q    <= 6'd0;
+            sl_q    <= 5'd0;
             ivj_q   <= 1'b0;
             last_q  <= 1'b0;
-            oj_q    <= 4'd0;
-            osl_q   <= 3'd0;
+            oh_q    <= 1'b0;
+            ph_q    <= 3'd0;
         end else begin
             // loader
             if (load) begin
@@ -108,55 +103,49 @@ module jh256xs_control (
                     end
                 end
             end
-            if (run && lastr && !ivj_q && (sl_q == 6'd26)) mfull_q <= 1'b0;
+            if (c_mwr && (sl_q == 5'd26)) mfull_q <= 1'b0;
             // main FSM
             case (st_q)
                 S_IDLE: if (in_valid || mfull_q) begin
                     st_q  <= S_ZERO;
-                    sl_q  <= 6'd0;
+                    sl_q  <= 5'd0;
                     ivj_q <= 1'b1;
                 end
                 S_ZERO: begin
-                    sl_q <= sl_q + 6'd1;
-                    if (sl_q == 6'd31) st_q <= S_PRE;
-                end
-                S_PRE: begin
-                    st_q  <= S_RUN;
-                    sl_q  <= 6'd0;
-                    rnd_q <= 6'd0;
+                    sl_q <= sl_q + 5'd1;
+                    if (sl_q == 5'd31) begin
+                        st_q  <= S_RUN;
+                        rnd_q <= 6'd0;
+                    end
                 end
                 S_RUN: begin
-                    sl_q <= sl_q + 6'd1;
-                    if (rend) begin
-                        sl_q <= 6'd0;
+                    sl_q <= sl_q + 5'd1;
+                    if (sl_q == 5'd31) begin
                         if (!lastr) begin
                             rnd_q <= rnd_q + 6'd1;
                         end else begin
                             rnd_q <= 6'd0;
                             ivj_q <= 1'b0;
-                            st_q  <= (last_q && !ivj_q) ? S_DRAIN : S_WAIT;
+                            oh_q  <= 1'b0;
+                            ph_q  <= 3'd0;
+                            st_q  <= (last_q && !ivj_q) ? S_OUT : S_WAIT;
                         end
                     end
                 end
                 S_WAIT: if (mfull_q) begin
-                    st_q   <= S_PRE;
+                    st_q   <= S_RUN;
                     last_q <= mlast_q;
                 end
-                S_DRAIN: begin
-                    sl_q <= sl_q + 6'd1;
-                    if (sl_q[0]) begin
-                        st_q  <= S_OUT;
-                        oj_q  <= 4'd0;
-                        osl_q <= 3'd0;
-                    end
-                end
                 S_OUT: begin
-                    if (osl_q != 3'd6) begin
-                        osl_q <= osl_q + 3'd1;
+                    if (!ph_q[2]) sl_q <= sl_q + 5'd1;
+                    if (ph_q != 3'd6) begin
+                        ph_q <= ph_q + 3'd1;
                     end else if (out_take) begin
-                        osl_q <= 3'd0;
-                        oj_q  <= oj_q + 4'd1;
-                        if (oj_q == 4'd15) st_q <= S_IDLE;
+                        ph_q <= 3'd0;
+                        if (sl_q == 5'd0) begin
+                            oh_q <= 1'b1;
+                            if (oh_q) st_q <= S_IDLE;
+                        end
                     end
                 end
                 default: st_q <= S_IDLE;

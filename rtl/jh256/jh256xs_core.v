@@ -23,7 +23,7 @@ module jh256xs_core #(
     wire        c_lwe, c_issue, c_rbank, c_zero, c_klast, c_mrd, c_mwr, c_dshift, c_dsel;
     wire [1:0]  c_lword;
     wire [3:0]  c_laddr;
-    wire [4:0]  c_chunk, c_mnib;
+    wire [4:0]  c_chunk;
 
     wire [4:0]  unused_idx;
     wire        unused_blk_last, unused_first_blk;
@@ -45,7 +45,7 @@ module jh256xs_core #(
         .out_valid(out_valid), .out_take(out_take),
         .c_lwe(c_lwe), .c_lword(c_lword), .c_laddr(c_laddr),
         .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_zero(c_zero),
-        .c_klast(c_klast), .c_mnib(c_mnib), .c_mrd(c_mrd), .c_mwr(c_mwr),
+        .c_klast(c_klast), .c_mrd(c_mrd), .c_mwr(c_mwr),
         .c_dshift(c_dshift), .c_dsel(c_dsel)
     );
 
@@ -53,7 +53,7 @@ module jh256xs_core #(
         .clk(clk), .in_data(in_data),
         .c_lwe(c_lwe), .c_lword(c_lword), .c_laddr(c_laddr),
         .c_issue(c_issue), .c_chunk(c_chunk), .c_rbank(c_rbank), .c_zero(c_zero),
-        .c_klast(c_klast), .c_mnib(c_mnib), .c_mrd(c_mrd), .c_mwr(c_mwr),
+        .c_klast(c_klast), .c_mrd(c_mrd), .c_mwr(c_mwr),
         .c_dshift(c_dshift), .c_dsel(c_dsel),
         .digest_word(out_data)
     );

@@ -37,25 +37,31 @@ module jh256xs_datapath (
     input  wire        c_rbank,
     input  wire        c_zero,    // zero pass: the results are zeros (and the bit of H(-1))
     input  wire        c_klast,   // write C_0 as the constants (last round, zero pass)
-    // message operand, two cycles ahead of its use
-    input  wire [4:0]  c_mnib,
-    input  wire        c_mrd,     // XOR into h0..h3 of the chunk read next cycle
-    input  wire        c_mwr,     // XOR into h4..h7 of the chunk written two cycles on
+    // message XOR: into h0..h3 of the chunk read now (round 0 of a block), into
+    // h4..h7 of the results of the chunk read now (round 41)
+    input  wire        c_mrd,
+    input  wire        c_mwr,
     // digest: nibble of h7 (1) or h6 (0) of the chunk read now, into the output word
     input  wire        c_dshift,
     input  wire        c_dsel,
     output reg  [15:0] digest_word
 );
     // ------------------------------------------------------------------ message RAM
-    reg  [15:0] mr_q, mw_q;                  // words 0..3, nibble n, for reads / writes
+    // read side (round 0): nibble c of the chunk read now, XORed into h0..h3 on the
+    // way into st_q; write side (round 41): the datapath addresses the nibbles itself,
+    // two cycles before each write (chunk c' when the odd chunk 2c'+1 has been read
+    // one cycle ago, 16 + c' the cycle after), and holds them in mw_q
     wire [3:0]  ld_e = c_laddr[0] ? in_data[7:4] : in_data[15:12];
     wire [3:0]  ld_o = c_laddr[0] ? in_data[3:0] : in_data[11:8];
-    reg         mlo_q, mrd_q, mwr_q;
+    reg         v1_q, v2_q, c01_q, c02_q, mrd1_q, mwr1_q, mwr2_q, mwg_q, mlo_q;
+    reg  [3:0]  cp1_q, cp2_q;
+    wire        wside = mwr1_q || mwr2_q;
+    wire [4:0]  mnib  = !wside ? c_chunk : (c01_q ? {1'b0, cp1_q} : {1'b1, cp2_q});
     always @(posedge clk) begin
-        mlo_q <= c_mnib[0];
-        mrd_q <= c_mrd;
-        mwr_q <= c_mwr;
+        mlo_q <= mnib[0];
+        mwg_q <= (mwr1_q && c01_q) || (mwr2_q && c02_q);
     end
+    reg  [15:0] m, mw_q;                     // words 0..3 of nibble n
     genvar gi, gb;
     generate
         for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
@@ -65,24 +71,22 @@ module jh256xs_datapath (
                 lw_ram_sdp #(.DEPTH(16), .DW(4), .STYLE("logic")) u_m (
                     .clk(clk), .we(c_lwe && (c_lword == IDX)), .waddr(c_laddr),
                     .wdata(gb ? ld_o : ld_e),
-                    .re(1'b1), .raddr(c_mnib[4:1]), .rdata(mq[gb])
+                    .re(1'b1), .raddr(mnib[4:1]), .rdata(mq[gb])
                 );
             end
-            wire [3:0] m = mlo_q ? mq[1] : mq[0];
-            always @(posedge clk) begin
-                mr_q[15-4*gi -: 4] <= mrd_q ? m : 4'd0;
-                mw_q[15-4*gi -: 4] <= mwr_q ? m : 4'd0;
-            end
+            always @* m[15-4*gi -: 4] = mlo_q ? mq[1] : mq[0];
         end
     endgenerate
+    always @(posedge clk) mw_q <= mwg_q ? m : 16'd0;
 
     // ------------------------------------------------------------------ pipeline flags
-    reg        v1_q, v2_q, c01_q, c02_q, zero1_q, zero2_q, kl1_q, kl2_q, wb1_q, wb2_q;
+    reg        zero1_q, zero2_q, kl1_q, kl2_q, wb1_q, wb2_q;
     reg        ds1_q, ds2_q, dh1_q, dh2_q;
-    reg [3:0]  cp1_q, cp2_q;
     always @(posedge clk) begin
+        mrd1_q <= c_mrd;
+        mwr1_q <= c_mwr;      mwr2_q <= mwr1_q;
         v1_q <= c_issue;      v2_q <= v1_q;
-        c01_q <= c_chunk[0];  c02_q <= c01_q;
+        c01_q <= c_chunk[0] && c_issue;  c02_q <= c01_q;   // odd chunk read
         cp1_q <= c_chunk[4:1]; cp2_q <= cp1_q;
         zero1_q <= c_zero;    zero2_q <= zero1_q;
         kl1_q <= c_klast;     kl2_q <= kl1_q;
@@ -109,7 +113,7 @@ module jh256xs_datapath (
     reg [31:0] st_q;
     reg [3:0]  ce_q, co_q;
     always @(posedge clk) begin
-        st_q <= rdata[35:4] ^ {mr_q, 16'd0};
+        st_q <= rdata[35:4] ^ {mrd1_q ? m : 16'd0, 16'd0};
         ce_q <= rdata[3:0];
         co_q <= rco;
     end

@@ -40,115 +40,91 @@ module jh256xs_control (
     output wire       c_dshift,
     output wire       c_dsel
 );
-    localparam [5:0] LAST_R = 6'd41;
-    localparam [2:0] S_IDLE = 3'd0, S_ZERO = 3'd1, S_RUN = 3'd2, S_WAIT = 3'd3,
-                     S_OUT = 3'd4;
+    localparam [1:0] S_IDLE = 2'd0, S_RUN = 2'd1, S_WAIT = 2'd2, S_OUT = 2'd3;
 
     // ------------------------------------------------------------------ loader
-    reg [4:0] lk_q;              // word of the block: {message word i, j}
-    reg       lh_q;              // first / second nibble pair of the word
+    reg [5:0] lc_q;              // {word of the block (message word i, j), nibble pair}
     reg       mfull_q, mlast_q;
     wire      load = in_valid & ~mfull_q;
-    assign in_take = load & lh_q;
+    assign in_take = load & lc_q[0];
     assign c_lwe   = load;
-    assign c_lword = lk_q[4:3];
-    assign c_laddr = {lk_q[2:0], lh_q};
+    assign c_lword = lc_q[5:4];
+    assign c_laddr = lc_q[3:0];
 
     // ------------------------------------------------------------------ main FSM
-    reg [2:0] st_q;
-    reg [5:0] rnd_q;
-    reg [4:0] sl_q;              // slot of the round = chunk read; in OUT the chunk read
-    reg       ivj_q, last_q, oh_q;
-    reg [2:0] ph_q;              // OUT: 0..3 read, 4, 5 pipeline, 6 word ready
+    // one counter {round, slot}: the zero pass is "round 63", which wraps to round 0;
+    // in OUT the slot is the chunk read and the round bit 0 tells h6 from h7
+    reg [1:0]  st_q;
+    reg [10:0] ct_q;
+    reg        ivj_q, last_q;
+    reg [2:0]  ph_q;             // OUT: 0..3 read, 4, 5 pipeline, 6 word ready
+    wire [5:0] rnd   = ct_q[10:5];
+    wire       run   = (st_q == S_RUN);
+    wire       out   = (st_q == S_OUT);
+    wire       zero  = &rnd;
+    wire       lastr = (rnd == 6'd41);
 
-    wire run   = (st_q == S_RUN);
-    wire zero  = (st_q == S_ZERO);
-    wire out   = (st_q == S_OUT);
-    wire lastr = (rnd_q == LAST_R);
-    wire rfirst = (rnd_q == 6'd0);
-
-    assign c_issue   = zero || run;
-    assign c_chunk   = sl_q;
-    assign c_rbank   = run ? rnd_q[0] : zero;
+    assign c_issue   = run;
+    assign c_chunk   = ct_q[4:0];
+    assign c_rbank   = run & rnd[0];
     assign c_zero    = zero;
     assign c_klast   = zero || lastr;
-    assign c_mrd     = run && rfirst && !ivj_q;
+    assign c_mrd     = run && (rnd == 6'd0) && !ivj_q;
     assign c_mwr     = run && lastr && !ivj_q;
     assign c_dshift  = out && !ph_q[2];
-    assign c_dsel    = oh_q;
+    assign c_dsel    = rnd[0];
     assign out_valid = out && (ph_q == 3'd6);
 
+    wire [10:0] ct_inc = ct_q + 11'd1;
     always @(posedge clk) begin
         if (rst) begin
-            lk_q    <= 5'd0;
-            lh_q    <= 1'b0;
+            lc_q    <= 6'd0;
             mfull_q <= 1'b0;
             mlast_q <= 1'b0;
             st_q    <= S_IDLE;
-            rnd_q   <= 6'd0;
-            sl_q    <= 5'd0;
+            ct_q    <= 11'd0;
             ivj_q   <= 1'b0;
             last_q  <= 1'b0;
-            oh_q    <= 1'b0;
             ph_q    <= 3'd0;
         end else begin
             // loader
             if (load) begin
-                lh_q <= ~lh_q;
-                if (lh_q) begin
-                    lk_q <= lk_q + 5'd1;
-                    if (lk_q == 5'd31) begin
-                        mfull_q <= 1'b1;
-                        mlast_q <= in_last;
-                    end
+                lc_q <= lc_q + 6'd1;
+                if (&lc_q) begin
+                    mfull_q <= 1'b1;
+                    mlast_q <= in_last;
                 end
             end
-            if (c_mwr && (sl_q == 5'd26)) mfull_q <= 1'b0;
+            if (c_mwr && (ct_q[4:0] == 5'd26)) mfull_q <= 1'b0;
             // main FSM
             case (st_q)
                 S_IDLE: if (in_valid || mfull_q) begin
-                    st_q  <= S_ZERO;
-                    sl_q  <= 5'd0;
+                    st_q  <= S_RUN;
+                    ct_q  <= {6'd63, 5'd0};
                     ivj_q <= 1'b1;
                 end
-                S_ZERO: begin
-                    sl_q <= sl_q + 5'd1;
-                    if (sl_q == 5'd31) begin
-                        st_q  <= S_RUN;
-                        rnd_q <= 6'd0;
-                    end
-                end
                 S_RUN: begin
-                    sl_q <= sl_q + 5'd1;
-                    if (sl_q == 5'd31) begin
-                        if (!lastr) begin
-                            rnd_q <= rnd_q + 6'd1;
-                        end else begin
-                            rnd_q <= 6'd0;
-                            ivj_q <= 1'b0;
-                            oh_q  <= 1'b0;
-                            ph_q  <= 3'd0;
-                            st_q  <= (last_q && !ivj_q) ? S_OUT : S_WAIT;
-                        end
+                    ct_q <= ct_inc;
+                    if (lastr && (&ct_q[4:0])) begin
+                        ct_q  <= 11'd0;
+                        ivj_q <= 1'b0;
+                        ph_q  <= 3'd0;
+                        st_q  <= (last_q && !ivj_q) ? S_OUT : S_WAIT;
                     end
                 end
                 S_WAIT: if (mfull_q) begin
                     st_q   <= S_RUN;
                     last_q <= mlast_q;
                 end
-                S_OUT: begin
-                    if (!ph_q[2]) sl_q <= sl_q + 5'd1;
+                default: begin           // S_OUT
+                    if (!ph_q[2]) ct_q <= ct_inc;
                     if (ph_q != 3'd6) begin
                         ph_q <= ph_q + 3'd1;
                     end else if (out_take) begin
                         ph_q <= 3'd0;
-                        if (sl_q == 5'd0) begin
-                            oh_q <= 1'b1;
-                            if (oh_q) st_q <= S_IDLE;
-                        end
+                        if (rnd[1]) st_q <= S_IDLE;
                     end
                 end
-                default: st_q <= S_IDLE;
             endcase
         end
     end

@@ -75,7 +75,14 @@ module jh256xs_control (
     assign c_dsel    = rnd[0];
     assign out_valid = out && (ph_q == 3'd6);
 
-    wire [10:0] ct_inc = ct_q + 11'd1;
+    // the counter: loaded at the start of a message (zero pass, "round 63") and after
+    // the last round (0: OUT reads h6 from slot 0, then h7), counting every slot of
+    // RUN and every read of OUT
+    wire       rend  = run && lastr && (&ct_q[4:0]);
+    wire       start = (st_q == S_IDLE) && (in_valid || mfull_q);
+    wire       ct_ld = start || rend;
+    wire       ct_en = ct_ld || run || (out && !ph_q[2]);
+    wire       taken = out && (ph_q == 3'd6) && out_take;
     always @(posedge clk) begin
         if (rst) begin
             lc_q    <= 6'd0;
@@ -96,36 +103,18 @@ module jh256xs_control (
                 end
             end
             if (c_mwr && (ct_q[4:0] == 5'd26)) mfull_q <= 1'b0;
-            // main FSM
-            case (st_q)
-                S_IDLE: if (in_valid || mfull_q) begin
-                    st_q  <= S_RUN;
-                    ct_q  <= {6'd63, 5'd0};
-                    ivj_q <= 1'b1;
-                end
-                S_RUN: begin
-                    ct_q <= ct_inc;
-                    if (lastr && (&ct_q[4:0])) begin
-                        ct_q  <= 11'd0;
-                        ivj_q <= 1'b0;
-                        ph_q  <= 3'd0;
-                        st_q  <= (last_q && !ivj_q) ? S_OUT : S_WAIT;
-                    end
-                end
-                S_WAIT: if (mfull_q) begin
-                    st_q   <= S_RUN;
-                    last_q <= mlast_q;
-                end
-                default: begin           // S_OUT
-                    if (!ph_q[2]) ct_q <= ct_inc;
-                    if (ph_q != 3'd6) begin
-                        ph_q <= ph_q + 3'd1;
-                    end else if (out_take) begin
-                        ph_q <= 3'd0;
-                        if (rnd[1]) st_q <= S_IDLE;
-                    end
-                end
-            endcase
+            if (ct_en) ct_q <= ct_ld ? {{6{start}}, 5'd0} : ct_q + 11'd1;
+            if (start) ivj_q <= 1'b1;
+            else if (rend) ivj_q <= 1'b0;
+            if (out && (ph_q != 3'd6)) ph_q <= ph_q + 3'd1;
+            else if (taken || rend) ph_q <= 3'd0;
+            if (start) st_q <= S_RUN;
+            if (rend) st_q <= (last_q && !ivj_q) ? S_OUT : S_WAIT;
+            if ((st_q == S_WAIT) && mfull_q) begin
+                st_q   <= S_RUN;
+                last_q <= mlast_q;
+            end
+            if (taken && rnd[1]) st_q <= S_IDLE;
         end
     end
 endmodule

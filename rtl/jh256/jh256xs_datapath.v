@@ -61,7 +61,7 @@ module jh256xs_datapath (
         mlo_q <= mnib[0];
         mwg_q <= (mwr1_q && c01_q) || (mwr2_q && c02_q);
     end
-    reg  [15:0] m, mr_q, mw_q;               // words 0..3 of nibble n
+    reg  [15:0] m, mw_q;                     // words 0..3 of nibble n
     genvar gi, gb;
     generate
         for (gi = 0; gi < 4; gi = gi + 1) begin : g_msg
@@ -78,7 +78,6 @@ module jh256xs_datapath (
         end
     endgenerate
     always @(posedge clk) begin
-        mr_q <= mrd1_q ? m : 16'd0;
         mw_q <= mwg_q ? m : 16'd0;
     end
 
@@ -116,7 +115,7 @@ module jh256xs_datapath (
     reg [31:0] st_q;
     reg [3:0]  ce_q, co_q;
     always @(posedge clk) begin
-        st_q <= rdata[35:4];             // the block RAM's slow output: nothing else here
+        st_q <= rdata[35:4] ^ {mrd1_q ? m : 16'd0, 16'd0};
         ce_q <= rdata[3:0];
         co_q <= rco;
     end
@@ -130,7 +129,7 @@ module jh256xs_datapath (
     wire [3:0] t [0:7];
     generate
         for (gi = 0; gi < 8; gi = gi + 1) begin : g_h
-            assign h[gi] = st_q[31-4*gi -: 4] ^ ((gi < 4) ? mr_q[15-4*gi -: 4] : 4'd0);
+            assign h[gi] = st_q[31-4*gi -: 4];
         end
     endgenerate
     jh256xs_sbox #(.N(4)) u_se (.x({h[0], h[2], h[4], h[6]}), .c(ce_q),
@@ -155,6 +154,18 @@ module jh256xs_datapath (
     // ------------------------------------------------------------------ constants: R6
     // the constant pair K = bits 8c..8c+7 of C_r: K[7-2l] = even bit, K[6-2l] = odd
     // bit of lane l
+    function [3:0] sbox0;                    // S0 of the specification
+        input [3:0] x;
+        reg [63:0] tab;
+        begin
+            tab    = 64'he85762a1f3cdb409;    // entry k in bits 4k+3..4k
+            sbox0  = tab[4*x +: 4];
+        end
+    endfunction
+    function [3:0] dbl;                      // times x in GF(2^4) mod x^4 + x + 1
+        input [3:0] a;
+        dbl = {a[2:0], 1'b0} ^ (a[3] ? 4'b0011 : 4'b0000);
+    endfunction
     function [7:0] c0pair;                   // pair w of C_0 = byte w (MSB first)
         input [4:0] idx;
         reg [255:0] c0;
@@ -163,9 +174,10 @@ module jh256xs_datapath (
             c0pair = c0[255 - 8*idx -: 8];
         end
     endfunction
-    wire [3:0] kc, kd;
-    jh256xs_r6 u_r6 (.k({ce_q[3], co_q[3], ce_q[2], co_q[2], ce_q[1], co_q[1], ce_q[0], co_q[0]}),
-                     .c(kc), .d(kd));
+    wire [3:0] ka = sbox0({ce_q[3], co_q[3], ce_q[2], co_q[2]});
+    wire [3:0] kb = sbox0({ce_q[1], co_q[1], ce_q[0], co_q[0]});
+    wire [3:0] kd = kb ^ dbl(ka);            // L: D = B ^ 2A, C = A ^ 2D
+    wire [3:0] kc = ka ^ dbl(kd);
 
     // ------------------------------------------------------------------ result registers
     reg [15:0] ea_q, oa_q;

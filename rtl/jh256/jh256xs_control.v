@@ -4,17 +4,18 @@
 //
 // A loader writes the message block into the datapath's message RAM, one 16-bit word
 // in two cycles (two nibbles a cycle), whenever the RAM is free.  A main FSM runs jobs
-// of E8, 42 rounds of 32 slots (the last of 34):
+// of E8, 42 rounds of 32 slots (slot = the chunk read), back to back:
 //
 //   message start: ZERO (32 slots: the state becomes H(-1), the constants C_0), then
 //                  the IV job: H(0) = E8(H(-1)) (no message);
 //   block N:       E8; round 0 XORs M_N into h0..h3 on the way in, round 41 XORs it
-//                  into h4..h7 on the way out (the feed-forward of F8); the message
-//                  RAM is released at slot 26 of round 41: its last reads are in
-//                  slots 32, 33 (the chunk pair 2c', 2c'+1 read in slots 2c', 2c'+1 is
-//                  written to chunks c', 16 + c' in slots 2c' + 4, 2c' + 5, its message
-//                  nibbles read two cycles before), and the loader, two cycles a
-//                  word, never overtakes them (README.md);
+//                  into h4..h7 on the way out (the feed-forward of F8).  The chunk
+//                  pair 2c', 2c'+1 read in slots 2c', 2c'+1 is written to chunks c',
+//                  16 + c' in slots 2c' + 4, 2c' + 5, its message nibbles read two
+//                  cycles before: round 41's last reads are in slots 32, 33.  The
+//                  message RAM is released at slot 26 of round 41; the loader, two
+//                  cycles a word in word order, never overtakes those reads
+//                  (README.md), and the next block's round 0 waits until it is in;
 //   after the last block: OUT (h6, then h7: 16 words of 4 chunk reads).
 module jh256xs_control (
     input  wire       clk,

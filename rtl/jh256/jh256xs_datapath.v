@@ -158,7 +158,7 @@ module jh256xs_datapath (
         input [3:0] x;
         reg [63:0] tab;
         begin
-            tab    = 64'he85762a1f3cdb409;    // entry k in bits 4k+3..4k
+            tab    = 64'he85762a1f3cdb409;    // entry k in bits 4k+3..4k (jh.py SBOX0)
             sbox0  = tab[4*x +: 4];
         end
     endfunction
@@ -166,7 +166,7 @@ module jh256xs_datapath (
         input [3:0] a;
         dbl = {a[2:0], 1'b0} ^ (a[3] ? 4'b0011 : 4'b0000);
     endfunction
-    function [7:0] c0pair;                   // pair w of C_0 = byte w (MSB first)
+    function [7:0] c0pair;                   // pair w of C_0 = byte w (jh.py C0)
         input [4:0] idx;
         reg [255:0] c0;
         begin

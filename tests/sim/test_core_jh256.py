@@ -5,7 +5,9 @@
   constant of q is bit 2q (even words) / 2q + 1 (odd words) of the spec constant C_r;
 * the constant generators of jh256_rcgen.v and jh256w_rcgen.v: C_{r+1} built 32 (64)
   bits of C_r at a time, piece c giving bits 16c.. (32c..) and 128 + 16c.. (128 + 32c..)
-  of C_{r+1}.
+  of C_{r+1}; and jh256xs_datapath.v's, whose pieces are the constant pairs of a chunk
+  pair 2c', 2c'+1 (16 bits), giving pairs c' and 16 + c' of C_{r+1}: the constants of
+  the two chunks the state pair is written to.
 
 (That gen_tables.py's table is the committed one: tests/sim/test_generators.py.)
 """
@@ -74,8 +76,8 @@ def test_rounds_in_rotating_layout():
 
 
 def _gen_step(c: int, piece_bits: int = 32) -> int:
-    """One R6 round the way jh256_rcgen (32-bit pieces) or jh256w_rcgen (64-bit pieces)
-    computes it: each piece of C_r gives bits piece_bits/2 * i.. of C_{r+1}'s two halves."""
+    """One R6 round the way jh256xs_datapath (16-bit pieces), jh256_rcgen (32) or
+    jh256w_rcgen (64) computes it: each piece of C_r gives bits piece_bits/2 * i.. of C_{r+1}'s two halves."""
     n = 256 // piece_bits
     half = piece_bits // 2
     out = [0] * (2 * n)
@@ -93,7 +95,7 @@ def _gen_step(c: int, piece_bits: int = 32) -> int:
     return from_bits([(e >> (half - 1 - i)) & 1 for e in out for i in range(half)])
 
 
-@pytest.mark.parametrize("piece_bits", [32, 64])
+@pytest.mark.parametrize("piece_bits", [16, 32, 64])
 def test_constant_generator(piece_bits):
     c = jh.C0
     for r in range(43):

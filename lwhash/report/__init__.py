@@ -295,10 +295,11 @@ def frontends_section(fronts: Mapping[str, dict[str, Any]], n: int) -> list[str]
         "",
     ]
     if axis_add:
-        neg = sorted(n for n, e in fronts.items() if e.get("axis") and e["axis"]["slice_eq"] < e["bare"]["slice_eq"])
+        neg = sorted(name for name, e in fronts.items()
+                     if e.get("axis") and e["axis"]["slice_eq"] < e["bare"]["slice_eq"])
         parts += [f"lw_axis adds {axis_add[0]:,} to {axis_add[-1]:,} slice-eq (median "
                   f"{axis_add[len(axis_add) // 2]:,}) over {len(axis_add)} cores"
-                  + (f" (less than nothing around {', '.join(f'`{n}`' for n in neg)}: the wrapped top is "
+                  + (f" (less than nothing around {', '.join(f'`{name}`' for name in neg)}: the wrapped top is "
                      "synthesized as one module, so Yosys optimizes the core together with what lw_axis "
                      "drives into it, and for a large core that can outweigh the front-end)" if neg else "")
                   + "; measured "

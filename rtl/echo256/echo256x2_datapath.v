@@ -7,10 +7,10 @@
 //   "logic": the two S-box lanes in LUTs (lw_aes_sbox "logic"), F in a 512-bit shift
 //            register (F[s] at pos0 in turn, updated in F's order);
 //   "bram":  the S-box table in the block RAM, read on both ports (lw_aes_sbox "bram":
-//            one look-up a port a cycle), F in a 16 x 32 distributed RAM addressed by
-//            a counter of its updates (the k-th update touches entry k mod 16, as the
-//            shift register's order does), F's newest slice in ftop_q.  On iCE40, which
-//            has no distributed RAM (LW_NO_LUTRAM), both RAMs go to block RAM there.
+//            one look-up a port a cycle); F's low 24 bits a shift register as above,
+//            its high byte in a 16 x 8 distributed RAM at the entry of the update
+//            (the state read's slice address), its newest byte in ftop_q.  On iCE40,
+//            without distributed RAM (LW_NO_LUTRAM), both RAMs go to block RAM.
 // Registers (pos0 = bits 31..0 leaves first):
 //   a_q  round 1's input: seven slices (0, 1, 2, 3, 0, 1, 2 of the word) shifted in
 //        from the RAM, a plain shift register;
@@ -119,7 +119,7 @@ module echo256x2_datapath #(
 
     // b_q turns for round 2, but its byte 0 is tapped only at pos1 in ph 0 (columns
     // 1, 2, 3 at t = 10, 12, 14, never a turned slice): "bram" leaves byte 0 out of the
-    // turn (8 LUTs); "logic" keeps the netlist it was measured with
+    // turn (8 LUTs); "logic" turns it (kept as benched, though it is never tapped)
     wire [7:0]  b_turn0 = (MEM == "bram") ? col[7:0] : b_q[7:0];
 
     reg  [31:0] wsel_v;

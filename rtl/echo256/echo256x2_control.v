@@ -1,21 +1,21 @@
-// echo256x2_control: the ECHO-256 sequencer (one S-box look-up a cycle).
+// echo256x2_control: the ECHO-256 sequencer (two S-box look-ups a cycle).
 //
-// A block: LOAD (48 message words, one a cycle; on a message's first block IV writes
-// the sixteen IV slices first), CNT and CNT2 (the block's counter formed), then SW:
-// the eight rounds as one stream of 128 word slots of 32 cycles (BIG.SubWords, two AES
-// rounds a word, one S-box look-up a cycle), BIG.ShiftRows + BIG.MixColumns of each
-// column group in the free RAM cycles of the two slots after its last word, and in
-// round 1 the fold F (the XOR of the four input words of each row) from SubWords'
-// reads; then FOLD (V' = F ^ the four output words of each row, over V) and, after a
-// message's last block, OUT (the eight digest slices).
+// A block: LOAD (48 message words as they come; after reset and after each digest IV
+// writes the sixteen IV slices first), CNT and CNT2 (the block's counter formed), then
+// SW: the eight rounds as 8 x 17 word slots of 16 cycles (BIG.SubWords, two AES rounds
+// a word, two S-box look-ups a cycle; slot 0 of a round reads only), BIG.ShiftRows +
+// BIG.MixColumns of each column group one slice a slot in the free RAM cycles of the
+// slots after its last word, and in round 1 the fold F (the XOR of the four input
+// words of each row) from SubWords' reads; then FOLD (V' = F ^ the four output words of
+// each row, over V) and, after a message's last block, OUT (the eight digest slices).
 //
 // SubWords takes the words of a round in the order of BIG.MixColumns' column groups:
 // group g, row r is logical word (g + r, r) (BIG.ShiftRows).  BIG.MixColumns writes
 // its output words in place of its input words, so after k rounds logical word (c, r)
 // sits at physical column c + k*r mod 4 (k = 8 brings every word home for the fold),
 // and word (g + r, r) of round k at column g + (k+1)*r.  SW and MC write their results
-// where they read them, a fixed number of cycles later (36 and 5): the write address
-// is the read address through a delay line.
+// where they read them, later: MC's write address is the read address through a
+// 5-cycle delay line, SW's the word's read address kept in two 4-bit registers.
 `default_nettype none
 (* keep_hierarchy *)   // see echo256x2_datapath
 module echo256x2_control (

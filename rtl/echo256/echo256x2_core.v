@@ -1,18 +1,18 @@
 // echo256x2_core: lightweight ECHO-256 (round-2 version, salt zero) on the lwhash
 // interface (docs/interface.md, docs/shell.md).
 //
-// The 2,048-bit state W (sixteen 128-bit words), the fold of the block's input words
-// and the chaining value sit in one 80 x 32 state RAM; one 32-bit AES column is
-// computed a cycle by four S-boxes from a 128-bit word register, two AES rounds a
-// word (BIG.SubWords, the counter as the first round key), BIG.ShiftRows is
-// addressing and BIG.MixColumns runs over a column group, one 32-bit output row a
-// cycle.  The variants differ only in the state memory: MEM = "bram": a block RAM;
-// MEM = "logic": distributed RAM.  rtl/echo256/README.md has the details.
+// The 2,048-bit state W (sixteen 128-bit words) and the chaining value sit in a 64 x 32
+// distributed RAM; two AES S-box look-ups a cycle (half an AES column) from the word
+// registers, two AES rounds a word (BIG.SubWords, the counter as the first round key),
+// BIG.ShiftRows is addressing and BIG.MixColumns runs beside BIG.SubWords, one 32-bit
+// output row a cycle.  The variants differ in where the S-box table and the fold F sit:
+// MEM = "logic": the S-boxes in LUTs, F in flip-flops (no block RAM); MEM = "bram": the
+// S-box table in the block RAM (both ports), F in distributed RAM.
+// rtl/echo256/README.md has the details.
 `default_nettype none
 module echo256x2_core #(
     parameter integer W   = 16,
-    parameter         MEM  = "logic",    // the state RAM
-    parameter         SBOX = "logic"     // the two S-box lanes (lw_aes_sbox IMPL)
+    parameter         MEM  = "logic"     // "logic": S-boxes in LUTs; "bram": in the block RAM
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -54,7 +54,7 @@ module echo256x2_core #(
         .c_f_sh(c_f_sh), .c_f_first(c_f_first), .c_f_clr(c_f_clr)
     );
 
-    echo256x2_datapath #(.MEM(MEM), .SBOX(SBOX)) u_dp (
+    echo256x2_datapath #(.MEM(MEM)) u_dp (
         .clk(clk), .rst(rst), .in_data(in_data),
         .c_re(c_re), .c_raddr(c_raddr), .c_we(c_we), .c_waddr(c_waddr), .c_wsel(c_wsel),
         .c_iv0(c_iv0), .c_a_sh(c_a_sh), .c_b_sh(c_b_sh), .c_b_fill(c_b_fill),

@@ -1,0 +1,187 @@
+`default_nettype none
+// The controller of the large point: the block loader (two message slots and the
+// counter t of each), the issue stage F0 with its half-step counter, and the valid
+// and kind bits that carry each op through F1 to EX.
+//
+// Ops: HS (a half step: the four G units each do half a G; q[0] = second half,
+// q[1] = diagonal step), INIT (finalise the block in the state, if any, and load
+// the state for the next block; for the first block of a message h' = IV) and FIN
+// (finalise a message's last block when no next block is waiting).  An op is issued
+// in F0 (schedule ROM, message read address), has its message word and constant in
+// F1, m ^ k registered in F2 = EX, where it updates the state.
+module blake256x4_control #(
+    parameter integer ROUNDS = 14
+) (
+    input  wire        clk,
+    input  wire        rst,
+    // lw_in
+    input  wire        in_valid,
+    input  wire        in_first,
+    input  wire        in_final,
+    input  wire [8:0]  in_bp_lo,     // msg_len_bp mod 512
+    output wire        in_take,
+    // lw_out
+    output wire        out_valid,
+    input  wire        out_take,
+    // message load
+    output wire        c_mwe,
+    output wire [4:0]  c_mwaddr,
+    // F0
+    output wire [5:0]  c_saddr,      // {round mod 10, step kind}
+    output wire        c_rslot,
+    // EX
+    output wire        c_hs, c_p2, c_diag, c_init, c_first, c_dg,
+    output wire [31:0] c_t,
+    // digest
+    output wire [2:0]  c_oaddr
+);
+    localparam integer QL = 4 * ROUNDS - 1;
+    localparam [5:0]   QLAST = QL[5:0];
+
+    // ------------------------------------------------------------------ block loader
+    // Blocks go to the two slots in turn.  A slot is full from the cycle after its
+    // last word (its counter is taken then) until its last half step has been issued.
+    reg  [1:0]  full_q, first_q, final_q;
+    reg         wslot_q;      // slot being loaded
+    reg  [3:0]  widx_q;       // next word of it
+    reg         tpend_q;      // the slot's last word was taken: take its counter now
+    reg  [22:0] blk_q;        // index of the block being loaded, in its message
+    reg  [31:0] t0_q, t1_q;   // counter t of the block in slot 0 / 1
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q;
+    assign c_mwe    = in_take;
+    assign c_mwaddr = {wslot_q, widx_q};
+
+    // t (low word; the high word is 0 for messages under 2^32 bits): (i+1)*512 for a
+    // block of message bits only, i*512 + (bp mod 512) for the block where the message
+    // bits end, 0 for a last block of padding only (i = blk_q).  Whether a block that
+    // is not the last holds the end depends on the NEXT block being the last, which
+    // lw_in's msg_final_blk tells one cycle after the block's last word (0 if a
+    // segment that is not the last ended there).  bp's comparisons are registered.
+    reg         bp_nz_q, bp_lt_q;       // bp mod 512 != 0, bp mod 512 < 447
+    wire        ends    = final_q[wslot_q] ? (bp_nz_q & bp_lt_q) : (in_final & ~bp_lt_q);
+    wire [22:0] blk_inc = blk_q + 23'd1;
+    wire [31:0] t_new   = ends ? {blk_q, in_bp_lo} : final_q[wslot_q] ? 32'd0 : {blk_inc, 9'd0};
+
+    // ------------------------------------------------------------------ issue (F0)
+    reg        run_q;          // half steps of a block are being issued
+    reg  [5:0] q_q;            // half step: {round, diagonal, second half}
+    reg  [3:0] r10_q;          // round mod 10
+    reg        cslot_q;        // slot of the block compressed / to compress next
+    reg        pend_q;         // the state holds a compressed block not yet finalised
+    reg        pfin_q;         // ... and it is the last block of its message
+    reg        dgf_q;          // the digest register holds a digest not yet sent
+    reg  [2:0] oaddr_q;
+    wire       q_last  = run_q && (q_q == QLAST);
+    wire       dg_ok   = ~(pend_q & pfin_q) | ~dgf_q;
+    wire       i_init  = ~run_q & full_q[cslot_q] & dg_ok;
+    wire       i_fin   = ~run_q & ~full_q[cslot_q] & pend_q & pfin_q & ~dgf_q;
+    assign c_saddr = {r10_q, q_q[1:0]};
+    assign c_rslot = cslot_q;
+
+    // ------------------------------------------------------------------ F1, EX
+    reg        f1_hs, f1_p2, f1_diag, f1_init, f1_first, f1_dg, f1_slot;
+    reg        ex_hs, ex_p2, ex_diag, ex_init, ex_first, ex_dg;
+    reg [31:0] ex_t_q;
+    assign c_hs    = ex_hs;
+    assign c_p2    = ex_p2;
+    assign c_diag  = ex_diag;
+    assign c_init  = ex_init;
+    assign c_first = ex_first;
+    assign c_dg    = ex_dg;
+    assign c_t     = ex_t_q;
+
+    wire out_last = out_take && (oaddr_q == 3'd7);
+    assign out_valid = dgf_q;
+    assign c_oaddr   = oaddr_q;
+
+    always @(posedge clk) begin
+        bp_nz_q  <= (in_bp_lo != 9'd0);
+        bp_lt_q  <= (in_bp_lo < 9'd447);
+        f1_p2    <= q_q[0];
+        f1_diag  <= q_q[1];
+        f1_first <= first_q[cslot_q];
+        f1_slot  <= cslot_q;
+        ex_p2    <= f1_p2;
+        ex_diag  <= f1_diag;
+        ex_first <= f1_first;
+        ex_t_q   <= f1_slot ? t1_q : t0_q;
+        if (tpend_q & ~wslot_q) t0_q <= t_new;
+        if (tpend_q &  wslot_q) t1_q <= t_new;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            full_q  <= 2'b00;
+            first_q <= 2'b00;
+            final_q <= 2'b00;
+            wslot_q <= 1'b0;
+            widx_q  <= 4'd0;
+            tpend_q <= 1'b0;
+            blk_q   <= 23'd0;
+            run_q   <= 1'b0;
+            q_q     <= 6'd0;
+            r10_q   <= 4'd0;
+            cslot_q <= 1'b0;
+            pend_q  <= 1'b0;
+            pfin_q  <= 1'b0;
+            dgf_q   <= 1'b0;
+            oaddr_q <= 3'd0;
+            f1_hs   <= 1'b0;
+            f1_init <= 1'b0;
+            f1_dg   <= 1'b0;
+            ex_hs   <= 1'b0;
+            ex_init <= 1'b0;
+            ex_dg   <= 1'b0;
+        end else begin
+            // ---------------- loader
+            if (in_take) begin
+                widx_q <= widx_q + 4'd1;
+                if (widx_q == 4'd0) first_q[wslot_q] <= in_first;
+                if (in_first) blk_q <= 23'd0;
+                if (widx_q == 4'd15) begin
+                    final_q[wslot_q] <= in_final;
+                    tpend_q <= 1'b1;
+                end
+            end
+            if (tpend_q) begin
+                tpend_q <= 1'b0;
+                full_q[wslot_q] <= 1'b1;
+                wslot_q <= ~wslot_q;
+                blk_q <= blk_inc;
+            end
+
+            // ---------------- issue
+            if (run_q) begin
+                q_q <= q_q + 6'd1;
+                if (q_q[1:0] == 2'd3) r10_q <= (r10_q == 4'd9) ? 4'd0 : r10_q + 4'd1;
+                if (q_last) begin
+                    run_q   <= 1'b0;
+                    pend_q  <= 1'b1;
+                    pfin_q  <= final_q[cslot_q];
+                    full_q[cslot_q] <= 1'b0;     // the loader fills only the other slot now
+                    cslot_q <= ~cslot_q;
+                end
+            end else if (i_init) begin
+                run_q  <= 1'b1;
+                q_q    <= 6'd0;
+                r10_q  <= 4'd0;
+                pend_q <= 1'b0;
+            end else if (i_fin) begin
+                pend_q <= 1'b0;
+            end
+            f1_hs   <= run_q;
+            f1_init <= i_init;
+            f1_dg   <= (i_init | i_fin) & pend_q & pfin_q;
+            ex_hs   <= f1_hs;
+            ex_init <= f1_init;
+            ex_dg   <= f1_dg;
+
+            // ---------------- digest out
+            if (ex_dg) dgf_q <= 1'b1;
+            if (out_take) oaddr_q <= oaddr_q + 3'd1;
+            if (out_last) dgf_q <= 1'b0;
+        end
+    end
+endmodule
+
+`default_nettype wire

@@ -6,9 +6,10 @@
 // Ops: HS (a half step: the four G units each do half a G; q[0] = second half,
 // q[1] = diagonal step), INIT (finalise the block in the state, if any, and load
 // the state for the next block; for the first block of a message h' = IV) and FIN
-// (finalise a message's last block when no next block is waiting).  An op is issued
-// in F0 (schedule ROM, message read address), has its message word and constant in
-// F1, m ^ k registered in F2 = EX, where it updates the state.
+// (finalise a message's last block; the digest register takes it a cycle later).
+// An op is issued in F0 (schedule ROM, message read address), has its message word
+// and constant in F1, m ^ k in a register in F2, and updates the state in EX, where
+// the G units add the m ^ k of the NEXT op (in F2) to the a words they write.
 module blake256x4_control #(
     parameter integer ROUNDS = 14
 ) (
@@ -30,7 +31,9 @@ module blake256x4_control #(
     output wire [5:0]  c_saddr,      // {round mod 10, step kind}
     output wire        c_rslot,
     // EX
-    output wire        c_hs, c_p2, c_diag, c_init, c_first, c_dg,
+    output wire        c_f1hs,       // F1: the op is a half step (else its m ^ k is 0)
+    output wire        c_hs, c_p2, c_diag, c_init, c_first, c_fin,
+    output wire        c_dgl,        // the digest register takes the chaining value
     output wire [31:0] c_t,
     // digest
     output wire [2:0]  c_oaddr
@@ -72,22 +75,24 @@ module blake256x4_control #(
     reg        dgf_q;          // the digest register holds a digest not yet sent
     reg  [2:0] oaddr_q;
     wire       q_last  = run_q && (q_q == QLAST);
-    wire       dg_ok   = ~(pend_q & pfin_q) | ~dgf_q;
-    wire       i_init  = ~run_q & full_q[cslot_q] & dg_ok;
-    wire       i_fin   = ~run_q & ~full_q[cslot_q] & pend_q & pfin_q & ~dgf_q;
+    wire       i_init  = ~run_q & full_q[cslot_q] & ~(pend_q & pfin_q);
+    wire       i_fin   = ~run_q & pend_q & pfin_q & ~dgf_q;
     assign c_saddr = {r10_q, q_q[1:0]};
     assign c_rslot = cslot_q;
 
-    // ------------------------------------------------------------------ F1, EX
-    reg        f1_hs, f1_p2, f1_diag, f1_init, f1_first, f1_dg, f1_slot;
-    reg        ex_hs, ex_p2, ex_diag, ex_init, ex_first, ex_dg;
+    // ------------------------------------------------------------------ F1, F2, EX
+    reg        f1_hs, f1_p2, f1_diag, f1_init, f1_first, f1_fin, f1_slot;
+    reg        f2_hs, f2_p2, f2_diag, f2_init, f2_first, f2_fin, f2_slot;
+    reg        ex_hs, ex_p2, ex_diag, ex_init, ex_first, ex_fin, dgl_q;
     reg [31:0] ex_t_q;
+    assign c_f1hs  = f1_hs;
     assign c_hs    = ex_hs;
     assign c_p2    = ex_p2;
     assign c_diag  = ex_diag;
     assign c_init  = ex_init;
     assign c_first = ex_first;
-    assign c_dg    = ex_dg;
+    assign c_fin   = ex_fin;
+    assign c_dgl   = dgl_q;
     assign c_t     = ex_t_q;
 
     wire out_last = out_take && (oaddr_q == 3'd7);
@@ -99,12 +104,16 @@ module blake256x4_control #(
         bp_lt_q  <= (in_bp_lo < 9'd447);
         f1_p2    <= q_q[0];
         f1_diag  <= q_q[1];
-        f1_first <= first_q[cslot_q];
+        f1_first <= first_q[cslot_q] & ~i_fin;
         f1_slot  <= cslot_q;
-        ex_p2    <= f1_p2;
-        ex_diag  <= f1_diag;
-        ex_first <= f1_first;
-        ex_t_q   <= f1_slot ? t1_q : t0_q;
+        f2_p2    <= f1_p2;
+        f2_diag  <= f1_diag;
+        f2_first <= f1_first;
+        f2_slot  <= f1_slot;
+        ex_p2    <= f2_p2;
+        ex_diag  <= f2_diag;
+        ex_first <= f2_first;
+        ex_t_q   <= f2_slot ? t1_q : t0_q;
         if (tpend_q & ~wslot_q) t0_q <= t_new;
         if (tpend_q &  wslot_q) t1_q <= t_new;
     end
@@ -128,10 +137,14 @@ module blake256x4_control #(
             oaddr_q <= 3'd0;
             f1_hs   <= 1'b0;
             f1_init <= 1'b0;
-            f1_dg   <= 1'b0;
+            f1_fin  <= 1'b0;
+            f2_hs   <= 1'b0;
+            f2_init <= 1'b0;
+            f2_fin  <= 1'b0;
             ex_hs   <= 1'b0;
             ex_init <= 1'b0;
-            ex_dg   <= 1'b0;
+            ex_fin  <= 1'b0;
+            dgl_q   <= 1'b0;
         end else begin
             // ---------------- loader
             if (in_take) begin
@@ -171,13 +184,17 @@ module blake256x4_control #(
             end
             f1_hs   <= run_q;
             f1_init <= i_init;
-            f1_dg   <= (i_init | i_fin) & pend_q & pfin_q;
-            ex_hs   <= f1_hs;
-            ex_init <= f1_init;
-            ex_dg   <= f1_dg;
+            f1_fin  <= i_fin;
+            f2_hs   <= f1_hs;
+            f2_init <= f1_init;
+            f2_fin  <= f1_fin;
+            ex_hs   <= f2_hs;
+            ex_init <= f2_init;
+            ex_fin  <= f2_fin;
+            dgl_q   <= ex_fin;
 
             // ---------------- digest out
-            if (ex_dg) dgf_q <= 1'b1;
+            if (dgl_q) dgf_q <= 1'b1;
             if (out_take) oaddr_q <= oaddr_q + 3'd1;
             if (out_last) dgf_q <= 1'b0;
         end

@@ -6,9 +6,12 @@
 //   F0  schedule ROM {round mod 10, step kind} -> per unit message index x and
 //       constant index y; the message copies are addressed with {slot, x}
 //   F1  m[x] (registered RAM read), c[y] (registered ROM read)
-//   EX  mk = m ^ k (registered);  unit i on a = A[i], b = B[i], c = C[i], d = D[i]:
-//       a' = a + b + mk (carry-save layer + one carry chain), d' = (d ^ a') >>> 16|8,
-//       c' = c + d', b' = (b ^ c') >>> 12|7, written back to the state
+//   F2  mk = m ^ k (registered; 0 for an op other than a half step)
+//   EX  unit i on a = A[i], b = B[i], c = C[i], d = D[i]: a' = a + b, d' = (d ^ a')
+//       >>> 16|8, c' = c + d', b' = (b ^ c') >>> 12|7, written back to the state.
+//       Row A holds a + mk of the op that reads it: the unit writes a' + mk of the
+//       next op (in F2 meanwhile), an adder beside the c adder, so the half step has
+//       two adders in series and no carry-save layer.
 // The rows B, C, D are kept rotated by 1, 2, 3 words during the diagonal step, so
 // that unit i always works on the word i of every row: the second half of a column
 // step writes them back rotated, the second half of a diagonal step rotates them back.
@@ -21,12 +24,14 @@ module blake256x4_datapath #(
     input  wire [4:0]  c_mwaddr,    // {slot, word}
     input  wire [5:0]  c_saddr,     // F0: {round mod 10, diagonal, second half}
     input  wire        c_rslot,     // F0: slot of the block
+    input  wire        c_f1hs,      // F1: the op is a half step (else m ^ k = 0)
     input  wire        c_hs,        // EX: a half step
     input  wire        c_p2,        //     its second half (rotations 8, 7)
     input  wire        c_diag,      //     a diagonal step
     input  wire        c_init,      // EX: finalise into h, initialise v for the next block
     input  wire        c_first,     //     the next block is the first of its message: h' = IV
-    input  wire        c_dg,        // EX: the finalised block is a message's last: digest
+    input  wire        c_fin,       // EX: finalise a message's last block into h
+    input  wire        c_dgl,       // the digest register takes h
     input  wire [31:0] c_t,         //     counter t of the next block (low word)
     input  wire [2:0]  c_oaddr,     // digest word on the output
     output wire [31:0] digest_word
@@ -76,7 +81,7 @@ module blake256x4_datapath #(
             lw_rom #(.DEPTH(16), .DW(32), .STYLE("logic"), .INIT(CONST)) u_k (
                 .clk(clk), .en(1'b1), .addr(xy[8*u +: 4]), .q(k[u])
             );
-            always @(posedge clk) mk_q[u] <= m[u] ^ k[u];
+            always @(posedge clk) mk_q[u] <= c_f1hs ? m[u] ^ k[u] : 32'd0;
         end
     endgenerate
 
@@ -88,6 +93,7 @@ module blake256x4_datapath #(
     reg  [31:0] h_q  [0:7];
     reg  [31:0] dg_q [0:7];
     wire [31:0] a1 [0:3];
+    wire [31:0] an [0:3];       // what row A takes: a word + mk of the next op
     wire [31:0] b1 [0:3];
     wire [31:0] c1 [0:3];
     wire [31:0] d1 [0:3];
@@ -95,21 +101,21 @@ module blake256x4_datapath #(
     wire [31:0] hn [0:7];       // the chaining value of the next block
     generate
         for (u = 0; u < 4; u = u + 1) begin : g_unit
-            wire [31:0] a = va_q[u], b = vb_q[u], c = vc_q[u], d = vd_q[u], mk = mk_q[u];
-            wire [31:0] s3 = a ^ b ^ mk;                                   // carry-save layer
-            wire [30:0] c3 = (a[30:0] & b[30:0]) | (a[30:0] & mk[30:0]) | (b[30:0] & mk[30:0]);
-            assign a1[u] = s3 + {c3, 1'b0};
+            wire [31:0] a = va_q[u], b = vb_q[u], c = vc_q[u], d = vd_q[u];
+            assign a1[u] = a + b;                                          // a + mk + b
             wire [31:0] dx = d ^ a1[u];
             assign d1[u] = c_p2 ? {dx[7:0], dx[31:8]} : {dx[15:0], dx[31:16]};
             assign c1[u] = c + d1[u];
             wire [31:0] bx = b ^ c1[u];
             assign b1[u] = c_p2 ? {bx[6:0], bx[31:7]} : {bx[11:0], bx[31:12]};
             // finalisation: h'[i] = h[i] ^ v[i] ^ v[i+8], h'[i+4] = h[i+4] ^ v[i+4] ^ v[i+12]
-            // (the state is not rotated between blocks)
+            // (between blocks the rows are not rotated, and A holds a + 0: the op after
+            // a block's last half step is not a half step)
             assign hf[u]     = h_q[u] ^ a ^ c;
             assign hf[u + 4] = h_q[u + 4] ^ b ^ d;
             assign hn[u]     = c_first ? IV[32*u +: 32] : hf[u];
             assign hn[u + 4] = c_first ? IV[128 + 32*u +: 32] : hf[u + 4];
+            assign an[u]     = (c_init ? hn[u] : a1[u]) + mk_q[u];
         end
     endgenerate
 
@@ -117,7 +123,7 @@ module blake256x4_datapath #(
     always @(posedge clk) begin
         for (j = 0; j < 4; j = j + 1) begin
             if (c_hs | c_init) begin
-                va_q[j] <= c_init ? hn[j] : a1[j];
+                va_q[j] <= an[j];
                 vb_q[j] <= c_init ? hn[4 + j] : ~c_p2 ? b1[j] : c_diag ? b1[(j + 3) % 4] : b1[(j + 1) % 4];
                 vc_q[j] <= c_init ? CONST[32*j +: 32] : c_p2 ? c1[(j + 2) % 4] : c1[j];
                 vd_q[j] <= c_init ? CONST[128 + 32*j +: 32] ^ (j < 2 ? c_t : 32'd0)
@@ -125,8 +131,8 @@ module blake256x4_datapath #(
             end
         end
         for (j = 0; j < 8; j = j + 1) begin
-            if (c_init) h_q[j] <= hn[j];
-            if (c_dg) dg_q[j] <= hf[j];
+            if (c_init | c_fin) h_q[j] <= hn[j];
+            if (c_dgl) dg_q[j] <= h_q[j];
         end
     end
     assign digest_word = dg_q[c_oaddr];

@@ -32,7 +32,7 @@ module blake256x4_control #(
     output wire        c_rslot,
     // EX
     output wire        c_f1hs,       // F1: the op is a half step (else its m ^ k is 0)
-    output wire        c_hs, c_p2, c_diag, c_init, c_first, c_fin,
+    output wire        c_hs, c_p2, c_init, c_first, c_fin,
     output wire        c_dgl,        // the digest register takes the chaining value
     output wire [31:0] c_t,
     // digest
@@ -81,14 +81,13 @@ module blake256x4_control #(
     assign c_rslot = cslot_q;
 
     // ------------------------------------------------------------------ F1, F2, EX
-    reg        f1_hs, f1_p2, f1_diag, f1_init, f1_first, f1_fin, f1_slot;
-    reg        f2_hs, f2_p2, f2_diag, f2_init, f2_first, f2_fin, f2_slot;
-    reg        ex_hs, ex_p2, ex_diag, ex_init, ex_first, ex_fin, dgl_q;
+    reg        f1_hs, f1_p2, f1_init, f1_first, f1_fin, f1_slot;
+    reg        f2_hs, f2_p2, f2_init, f2_first, f2_fin, f2_slot;
+    reg        ex_hs, ex_p2, ex_init, ex_first, ex_fin, dgl_q;
     reg [31:0] ex_t_q;
     assign c_f1hs  = f1_hs;
     assign c_hs    = ex_hs;
     assign c_p2    = ex_p2;
-    assign c_diag  = ex_diag;
     assign c_init  = ex_init;
     assign c_first = ex_first;
     assign c_fin   = ex_fin;
@@ -103,15 +102,12 @@ module blake256x4_control #(
         bp_nz_q  <= (in_bp_lo != 9'd0);
         bp_lt_q  <= (in_bp_lo < 9'd447);
         f1_p2    <= q_q[0];
-        f1_diag  <= q_q[1];
         f1_first <= first_q[cslot_q] & ~i_fin;
         f1_slot  <= cslot_q;
         f2_p2    <= f1_p2;
-        f2_diag  <= f1_diag;
         f2_first <= f1_first;
         f2_slot  <= f1_slot;
         ex_p2    <= f2_p2;
-        ex_diag  <= f2_diag;
         ex_first <= f2_first;
         ex_t_q   <= f2_slot ? t1_q : t0_q;
         if (tpend_q & ~wslot_q) t0_q <= t_new;

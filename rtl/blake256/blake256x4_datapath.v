@@ -12,9 +12,12 @@
 //       Row A holds a + mk of the op that reads it: the unit writes a' + mk of the
 //       next op (in F2 meanwhile), an adder beside the c adder, so the half step has
 //       two adders in series and no carry-save layer.
-// The rows B, C, D are kept rotated by 1, 2, 3 words during the diagonal step, so
-// that unit i always works on the word i of every row: the second half of a column
-// step writes them back rotated, the second half of a diagonal step rotates them back.
+// Unit i always works on the word i of every row.  In the column step unit i holds
+// column G_i; in the diagonal step the words are placed so that unit i holds the
+// diagonal G whose a word is v[rho(i)], rho = (0 3 2 1): units 0..3 hold G4 G7 G6 G5.
+// rho is an involution, so the second half of every step (column or diagonal) writes
+// the rows back through the same fixed permutation: A swaps words 1 and 3, B 0<->1
+// and 2<->3, C 0 and 2, D 0<->3 and 1<->2 (each word has two sources, none three).
 module blake256x4_datapath #(
     parameter MEM = "bram"
 ) (
@@ -27,7 +30,6 @@ module blake256x4_datapath #(
     input  wire        c_f1hs,      // F1: the op is a half step (else m ^ k = 0)
     input  wire        c_hs,        // EX: a half step
     input  wire        c_p2,        //     its second half (rotations 8, 7)
-    input  wire        c_diag,      //     a diagonal step
     input  wire        c_init,      // EX: finalise into h, initialise v for the next block
     input  wire        c_first,     //     the next block is the first of its message: h' = IV
     input  wire        c_fin,       // EX: finalise a message's last block into h
@@ -37,17 +39,17 @@ module blake256x4_datapath #(
     output wire [31:0] digest_word
 );
     // schedule: entry {r mod 10, diagonal, second half}, byte i = {x, y} of unit i:
-    // x = sigma_r(2g + h), y = sigma_r(2g + 1 - h) with g = i (column) or 4 + i
+    // x = sigma_r(2g + h), y = sigma_r(2g + 1 - h) with g = i (column) or 4 + rho(i)
     // (diagonal), h = the half (generated from lwhash.ref.blake.SIGMA)
     localparam [2047:0] SCHED = {
         256'h0000000000000000000000000000000000000000000000000000000000000000,
         256'h0000000000000000000000000000000000000000000000000000000000000000,
         256'h0000000000000000000000000000000000000000000000000000000000000000,
-        256'h0dc3e9bfd03c9efb5167482a157684a25a417d2ca514d7c2803b9ef608b3e96f,
-        256'ha2684f052a86f450931ce7bd39c17edbb82936708b926307a4def15c4aed1fc5,
-        256'h91ef57d419fe754d38b0a6c2830b6a2cd386cb1e3d68bce1fa427509af245790,
-        256'h8f04a562f8405a26ebcd1397bedc3179491763ea947136aedf250c8bfd52c0b8,
-        256'h357b20c153b7021c6df984aed69f48eafedcba98efcdab897654321067452301
+        256'he9c30dbf9e3cd0fb5167482a157684a27d415a2cd714a5c2803b9ef608b3e96f,
+        256'h4f68a205f4862a50931ce7bd39c17edb3629b87063928b07a4def15c4aed1fc5,
+        256'h57ef91d475fe194d38b0a6c2830b6a2ccb86d31ebc683de1fa427509af245790,
+        256'ha5048f625a40f826ebcd1397bedc3179631749ea367194aedf250c8bfd52c0b8,
+        256'h207b35c102b7531c6df984aed69f48eabadcfe98abcdef897654321067452301
     };
     // c0..c15 (c0 in the least significant bits)
     localparam [511:0] CONST = {
@@ -58,6 +60,13 @@ module blake256x4_datapath #(
         32'h5be0cd19, 32'h1f83d9ab, 32'h9b05688c, 32'h510e527f,
         32'ha54ff53a, 32'h3c6ef372, 32'hbb67ae85, 32'h6a09e667
     };
+
+    // the second half of a step writes word j of row X from unit PX[j] (entry j in bits
+    // 2j+1:2j): X[j] takes the word that unit j holds in the next step
+    localparam [7:0] PA = {2'd1, 2'd2, 2'd3, 2'd0};
+    localparam [7:0] PB = {2'd2, 2'd3, 2'd0, 2'd1};
+    localparam [7:0] PC = {2'd3, 2'd0, 2'd1, 2'd2};
+    localparam [7:0] PD = {2'd0, 2'd1, 2'd2, 2'd3};
 
     (* rom_style = "logic" *)
     reg  [31:0] sched [0:63];
@@ -115,7 +124,7 @@ module blake256x4_datapath #(
             assign hf[u + 4] = h_q[u + 4] ^ b ^ d;
             assign hn[u]     = c_first ? IV[32*u +: 32] : hf[u];
             assign hn[u + 4] = c_first ? IV[128 + 32*u +: 32] : hf[u + 4];
-            assign an[u]     = (c_init ? hn[u] : a1[u]) + mk_q[u];
+            assign an[u]     = (c_init ? hn[u] : c_p2 ? a1[PA[2*u +: 2]] : a1[u]) + mk_q[u];
         end
     endgenerate
 
@@ -124,10 +133,10 @@ module blake256x4_datapath #(
         for (j = 0; j < 4; j = j + 1) begin
             if (c_hs | c_init) begin
                 va_q[j] <= an[j];
-                vb_q[j] <= c_init ? hn[4 + j] : ~c_p2 ? b1[j] : c_diag ? b1[(j + 3) % 4] : b1[(j + 1) % 4];
-                vc_q[j] <= c_init ? CONST[32*j +: 32] : c_p2 ? c1[(j + 2) % 4] : c1[j];
+                vb_q[j] <= c_init ? hn[4 + j] : c_p2 ? b1[PB[2*j +: 2]] : b1[j];
+                vc_q[j] <= c_init ? CONST[32*j +: 32] : c_p2 ? c1[PC[2*j +: 2]] : c1[j];
                 vd_q[j] <= c_init ? CONST[128 + 32*j +: 32] ^ (j < 2 ? c_t : 32'd0)
-                         : ~c_p2 ? d1[j] : c_diag ? d1[(j + 1) % 4] : d1[(j + 3) % 4];
+                         : c_p2 ? d1[PD[2*j +: 2]] : d1[j];
             end
         end
         for (j = 0; j < 8; j = j + 1) begin

@@ -49,8 +49,13 @@ module blake256x4_control #(
     reg  [3:0]  widx_q;       // next word of it
     reg         tpend_q;      // the slot's last word was taken: take its counter now
     reg  [22:0] blk_q;        // index of the block being loaded, in its message
-    reg  [31:0] t0_q, t1_q;   // counter t of the block in slot 0 / 1
-    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q;
+    reg  [31:0] t_next_q;     // counter t of the last block loaded ...
+    reg         tnx_q;        // ... which the INIT of that block has not taken yet
+    reg  [31:0] t_cur_q;      // counter t of the block of the last INIT
+    // A block's last word waits while t_next holds a counter not yet taken: only when
+    // the INIT of a message's first block waits for the previous digest to leave
+    // (the FIN before it) can the next block be loaded before that INIT.
+    assign in_take  = in_valid & ~full_q[wslot_q] & ~tpend_q & ~(tnx_q & (widx_q == 4'd15));
     assign c_mwe    = in_take;
     assign c_mwaddr = {wslot_q, widx_q};
 
@@ -81,10 +86,9 @@ module blake256x4_control #(
     assign c_rslot = cslot_q;
 
     // ------------------------------------------------------------------ F1, F2, EX
-    reg        f1_hs, f1_p2, f1_init, f1_first, f1_fin, f1_slot;
-    reg        f2_hs, f2_p2, f2_init, f2_first, f2_fin, f2_slot;
+    reg        f1_hs, f1_p2, f1_init, f1_first, f1_fin;
+    reg        f2_hs, f2_p2, f2_init, f2_first, f2_fin;
     reg        ex_hs, ex_p2, ex_init, ex_first, ex_fin, dgl_q;
-    reg [31:0] ex_t_q;
     assign c_f1hs  = f1_hs;
     assign c_hs    = ex_hs;
     assign c_p2    = ex_p2;
@@ -92,7 +96,7 @@ module blake256x4_control #(
     assign c_first = ex_first;
     assign c_fin   = ex_fin;
     assign c_dgl   = dgl_q;
-    assign c_t     = ex_t_q;
+    assign c_t     = t_cur_q;      // the next INIT is at least 4 * ROUNDS cycles later
 
     wire out_last = out_take && (oaddr_q == 3'd7);
     assign out_valid = dgf_q;
@@ -103,15 +107,12 @@ module blake256x4_control #(
         bp_lt_q  <= (in_bp_lo < 9'd447);
         f1_p2    <= q_q[0];
         f1_first <= first_q[cslot_q] & ~i_fin;
-        f1_slot  <= cslot_q;
         f2_p2    <= f1_p2;
         f2_first <= f1_first;
-        f2_slot  <= f1_slot;
         ex_p2    <= f2_p2;
         ex_first <= f2_first;
-        ex_t_q   <= f2_slot ? t1_q : t0_q;
-        if (tpend_q & ~wslot_q) t0_q <= t_new;
-        if (tpend_q &  wslot_q) t1_q <= t_new;
+        if (tpend_q) t_next_q <= t_new;
+        if (i_init)  t_cur_q  <= t_next_q;
     end
 
     always @(posedge clk) begin
@@ -122,6 +123,7 @@ module blake256x4_control #(
             wslot_q <= 1'b0;
             widx_q  <= 4'd0;
             tpend_q <= 1'b0;
+            tnx_q   <= 1'b0;
             blk_q   <= 23'd0;
             run_q   <= 1'b0;
             q_q     <= 6'd0;
@@ -152,8 +154,10 @@ module blake256x4_control #(
                     tpend_q <= 1'b1;
                 end
             end
+            if (i_init) tnx_q <= 1'b0;
             if (tpend_q) begin
                 tpend_q <= 1'b0;
+                tnx_q   <= 1'b1;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
                 blk_q <= blk_inc;

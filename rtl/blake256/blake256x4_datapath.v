@@ -81,9 +81,13 @@ module blake256x4_datapath #(
     genvar u;
     generate
         for (u = 0; u < 4; u = u + 1) begin : g_fetch
-            // MEM = "bram": units 0 and 1 read one block RAM each, 2 and 3 LUT RAM
+            // MEM = "bram": units 0 and 1 read one block RAM each, 2 and 3 LUT RAM.
+            // A LUT-RAM copy is write-through: Yosys then registers its read address and
+            // reads asynchronously, so the slot select of its two 16-word halves and the
+            // xor with k fall into one LUT (the slot being read is never written)
             localparam STYLE = (MEM == "bram" && u < 2) ? "bram" : "logic";
-            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(STYLE), .NO_RW_CHECK(1)) u_msg (
+            localparam integer WT = (STYLE == "logic") ? 1 : 0;
+            lw_ram_sdp #(.DEPTH(32), .DW(32), .STYLE(STYLE), .NO_RW_CHECK(1), .WRITE_THROUGH(WT)) u_msg (
                 .clk(clk), .we(c_mwe), .waddr(c_mwaddr), .wdata(in_data),
                 .re(1'b1), .raddr({c_rslot, xy[8*u+4 +: 4]}), .rdata(m[u])
             );

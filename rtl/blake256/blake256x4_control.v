@@ -28,7 +28,8 @@ module blake256x4_control #(
     output wire        c_mwe,
     output wire [4:0]  c_mwaddr,
     // F0
-    output wire [5:0]  c_saddr,      // {round mod 10, step kind}
+    output wire        c_sh,         // a first half is issued: turn the schedule ring
+    output wire        c_s0p2,       // the op issued is a second half
     output wire        c_rslot,
     // EX
     output wire        c_f1hs,       // F1: the op is a half step (else its m ^ k is 0)
@@ -73,7 +74,6 @@ module blake256x4_control #(
     // ------------------------------------------------------------------ issue (F0)
     reg        run_q;          // half steps of a block are being issued
     reg  [5:0] q_q;            // half step: {round, diagonal, second half}
-    reg  [3:0] r10_q;          // round mod 10
     reg        cslot_q;        // slot of the block compressed / to compress next
     reg        pend_q;         // the state holds a compressed block not yet finalised
     reg        pfin_q;         // ... and it is the last block of its message
@@ -82,7 +82,8 @@ module blake256x4_control #(
     wire       q_last  = run_q && (q_q == QLAST);
     wire       i_init  = ~run_q & full_q[cslot_q] & ~(pend_q & pfin_q);
     wire       i_fin   = ~run_q & pend_q & pfin_q & ~dgf_q;
-    assign c_saddr = {r10_q, q_q[1:0]};
+    assign c_sh    = run_q & ~q_q[0];
+    assign c_s0p2  = q_q[0];
     assign c_rslot = cslot_q;
 
     // ------------------------------------------------------------------ F1, F2, EX
@@ -127,7 +128,6 @@ module blake256x4_control #(
             blk_q   <= 23'd0;
             run_q   <= 1'b0;
             q_q     <= 6'd0;
-            r10_q   <= 4'd0;
             cslot_q <= 1'b0;
             pend_q  <= 1'b0;
             pfin_q  <= 1'b0;
@@ -166,7 +166,6 @@ module blake256x4_control #(
             // ---------------- issue
             if (run_q) begin
                 q_q <= q_q + 6'd1;
-                if (q_q[1:0] == 2'd3) r10_q <= (r10_q == 4'd9) ? 4'd0 : r10_q + 4'd1;
                 if (q_last) begin
                     run_q   <= 1'b0;
                     pend_q  <= 1'b1;
@@ -177,7 +176,6 @@ module blake256x4_control #(
             end else if (i_init) begin
                 run_q  <= 1'b1;
                 q_q    <= 6'd0;
-                r10_q  <= 4'd0;
                 pend_q <= 1'b0;
             end else if (i_fin) begin
                 pend_q <= 1'b0;

@@ -27,9 +27,8 @@ module blake256x4_core #(
     wire [31:0] in_data, out_data, in_bp;
     wire        in_valid, in_take, out_valid, out_take, in_first, in_final;
 
-    wire        c_mwe, c_rslot, c_f1hs, c_hs, c_p2, c_init, c_first, c_fin, c_dgl;
+    wire        c_mwe, c_sh, c_s0p2, c_rslot, c_f1hs, c_hs, c_p2, c_init, c_first, c_fin, c_dgl;
     wire [4:0]  c_mwaddr;
-    wire [5:0]  c_saddr;
     wire [31:0] c_t;
     wire [2:0]  c_oaddr;
 
@@ -51,14 +50,14 @@ module blake256x4_core #(
         .clk(clk), .rst(rst),
         .in_valid(in_valid), .in_first(in_first), .in_final(in_final), .in_bp_lo(in_bp[8:0]),
         .in_take(in_take), .out_valid(out_valid), .out_take(out_take),
-        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_saddr(c_saddr), .c_rslot(c_rslot),
+        .c_mwe(c_mwe), .c_mwaddr(c_mwaddr), .c_sh(c_sh), .c_s0p2(c_s0p2), .c_rslot(c_rslot),
         .c_f1hs(c_f1hs), .c_hs(c_hs), .c_p2(c_p2), .c_init(c_init),
         .c_first(c_first), .c_fin(c_fin), .c_dgl(c_dgl), .c_t(c_t), .c_oaddr(c_oaddr)
     );
 
-    blake256x4_datapath #(.MEM(MEM)) u_dp (
-        .clk(clk), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
-        .c_saddr(c_saddr), .c_rslot(c_rslot),
+    blake256x4_datapath #(.MEM(MEM), .ROUNDS(ROUNDS)) u_dp (
+        .clk(clk), .rst(rst), .in_data(in_data), .c_mwe(c_mwe), .c_mwaddr(c_mwaddr),
+        .c_sh(c_sh), .c_s0p2(c_s0p2), .c_rslot(c_rslot),
         .c_f1hs(c_f1hs), .c_hs(c_hs), .c_p2(c_p2), .c_init(c_init),
         .c_first(c_first), .c_fin(c_fin), .c_dgl(c_dgl), .c_t(c_t), .c_oaddr(c_oaddr), .digest_word(out_data)
     );

@@ -3,8 +3,9 @@
 // on the v state in flip-flops; the message buffer (one copy per unit), schedule
 // and constant ROMs; the chaining value and the digest register.
 //
-//   F0  schedule ROM {round mod 10, step kind} -> per unit message index x and
-//       constant index y; the message copies are addressed with {slot, x}
+//   F0  schedule ring (first halves) or the {y, x} of the cycle before (second
+//       halves): per unit message index x and constant index y; the message copies
+//       are addressed with {slot, x}
 //   F1  m[x] (registered RAM read), c[y] (registered ROM read)
 //   F2  mk = m ^ k (registered; 0 for an op other than a half step)
 //   EX  unit i on a = A[i], b = B[i], c = C[i], d = D[i]: a' = a + b, d' = (d ^ a')
@@ -19,13 +20,16 @@
 // the rows back through the same fixed permutation: A swaps words 1 and 3, B 0<->1
 // and 2<->3, C 0 and 2, D 0<->3 and 1<->2 (each word has two sources, none three).
 module blake256x4_datapath #(
-    parameter MEM = "bram"
+    parameter         MEM    = "bram",
+    parameter integer ROUNDS = 14
 ) (
     input  wire        clk,
     input  wire [31:0] in_data,
     input  wire        c_mwe,       // write in_data at c_mwaddr in every copy
     input  wire [4:0]  c_mwaddr,    // {slot, word}
-    input  wire [5:0]  c_saddr,     // F0: {round mod 10, diagonal, second half}
+    input  wire        rst,
+    input  wire        c_sh,        // F0: the first half of a step: turn the schedule ring
+    input  wire        c_s0p2,      // F0: the second half of a step
     input  wire        c_rslot,     // F0: slot of the block
     input  wire        c_f1hs,      // F1: the op is a half step (else m ^ k = 0)
     input  wire        c_hs,        // EX: a half step
@@ -68,11 +72,23 @@ module blake256x4_datapath #(
     localparam [7:0] PC = {2'd3, 2'd0, 2'd1, 2'd2};
     localparam [7:0] PD = {2'd0, 2'd1, 2'd2, 2'd3};
 
-    (* rom_style = "logic" *)
-    reg  [31:0] sched [0:63];
+    // The schedule of the first halves of a block's steps, {x, y} of the four units
+    // for (round, column/diagonal), sits in a ring of 2 * ROUNDS flip-flop words that
+    // turns once per first half: a block turns it exactly once around, and reset (a
+    // synchronous set/reset of each flip-flop to its first contents) puts it back.  The
+    // second half of a step takes {y, x} of its first half, the cycle before.
+    localparam integer NS = 2 * ROUNDS;
+    reg  [31:0] ring_q [0:NS-1];
+    reg  [31:0] xy_q;
     integer si;
-    initial for (si = 0; si < 64; si = si + 1) sched[si] = SCHED[32*si +: 32];
-    wire [31:0] xy = sched[c_saddr];
+    always @(posedge clk) begin
+        for (si = 0; si < NS; si = si + 1)
+            if (rst | c_sh)
+                ring_q[si] <= rst ? SCHED[32*(4*((si / 2) % 10) + 2*(si % 2)) +: 32] : ring_q[(si + 1) % NS];
+    end
+    wire [31:0] xy = c_s0p2 ? {xy_q[27:24], xy_q[31:28], xy_q[19:16], xy_q[23:20],
+                               xy_q[11:8], xy_q[15:12], xy_q[3:0], xy_q[7:4]} : ring_q[0];
+    always @(posedge clk) xy_q <= xy;
 
     // ------------------------------------------------------------------ F0 -> F1 -> EX
     wire [31:0] m [0:3];

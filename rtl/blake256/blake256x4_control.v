@@ -69,7 +69,7 @@ module blake256x4_control #(
     reg         bp_nz_q, bp_lt_q;       // bp mod 512 != 0, bp mod 512 < 447
     wire        ends    = final_q[wslot_q] ? (bp_nz_q & bp_lt_q) : (in_final & ~bp_lt_q);
     wire [22:0] blk_inc = blk_q + 23'd1;
-    wire [31:0] t_new   = ends ? {blk_q, in_bp_lo} : final_q[wslot_q] ? 32'd0 : {blk_inc, 9'd0};
+    wire        blk_clr = rst | (in_take & in_first);
 
     // ------------------------------------------------------------------ issue (F0)
     reg        run_q;          // half steps of a block are being issued
@@ -112,7 +112,13 @@ module blake256x4_control #(
         f2_first <= f1_first;
         ex_p2    <= f2_p2;
         ex_first <= f2_first;
-        if (tpend_q) t_next_q <= t_new;
+        // written so that the zeros are the flip-flops' synchronous resets
+        if (tpend_q) begin
+            t_next_q[8:0]  <= ends ? in_bp_lo : 9'd0;
+            t_next_q[31:9] <= (final_q[wslot_q] & ~ends) ? 23'd0 : ends ? blk_q : blk_inc;
+        end
+        // the block counter restarts at a message's first word (under its enable: a reset)
+        if (blk_clr | tpend_q) blk_q <= blk_clr ? 23'd0 : blk_inc;
         if (i_init)  t_cur_q  <= t_next_q;
     end
 
@@ -125,7 +131,6 @@ module blake256x4_control #(
             widx_q  <= 4'd0;
             tpend_q <= 1'b0;
             tnx_q   <= 1'b0;
-            blk_q   <= 23'd0;
             run_q   <= 1'b0;
             q_q     <= 6'd0;
             cslot_q <= 1'b0;
@@ -148,7 +153,6 @@ module blake256x4_control #(
             if (in_take) begin
                 widx_q <= widx_q + 4'd1;
                 if (widx_q == 4'd0) first_q[wslot_q] <= in_first;
-                if (in_first) blk_q <= 23'd0;
                 if (widx_q == 4'd15) begin
                     final_q[wslot_q] <= in_final;
                     tpend_q <= 1'b1;
@@ -160,7 +164,6 @@ module blake256x4_control #(
                 tnx_q   <= 1'b1;
                 full_q[wslot_q] <= 1'b1;
                 wslot_q <= ~wslot_q;
-                blk_q <= blk_inc;
             end
 
             // ---------------- issue

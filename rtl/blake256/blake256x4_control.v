@@ -68,7 +68,7 @@ module blake256x4_control #(
     // segment that is not the last ended there).  bp's comparisons are registered.
     reg         bp_nz_q, bp_lt_q;       // bp mod 512 != 0, bp mod 512 < 447
     wire        ends    = final_q[wslot_q] ? (bp_nz_q & bp_lt_q) : (in_final & ~bp_lt_q);
-    wire [22:0] blk_inc = blk_q + 23'd1;
+    wire [22:0] blk_t   = blk_q + {22'd0, ~ends};      // i or i+1: t / 512
     wire        blk_clr = rst | (in_take & in_first);
 
     // ------------------------------------------------------------------ issue (F0)
@@ -115,10 +115,12 @@ module blake256x4_control #(
         // written so that the zeros are the flip-flops' synchronous resets
         if (tpend_q) begin
             t_next_q[8:0]  <= ends ? in_bp_lo : 9'd0;
-            t_next_q[31:9] <= (final_q[wslot_q] & ~ends) ? 23'd0 : ends ? blk_q : blk_inc;
+            t_next_q[31:9] <= (final_q[wslot_q] & ~ends) ? 23'd0 : blk_t;
         end
-        // the block counter restarts at a message's first word (under its enable: a reset)
-        if (blk_clr | tpend_q) blk_q <= blk_clr ? 23'd0 : blk_inc;
+        // the block counter restarts at a message's first word (under its enable: a
+        // reset); a block where the message bits end leaves it as it is, since only a
+        // last block of padding only (t = 0) can follow it in its message
+        if (blk_clr | tpend_q) blk_q <= blk_clr ? 23'd0 : blk_t;
         if (i_init)  t_cur_q  <= t_next_q;
     end
 

@@ -39,8 +39,7 @@ module blake256x4_control #(
     // digest
     output wire [2:0]  c_oaddr
 );
-    localparam integer QL = 4 * ROUNDS - 1;
-    localparam [5:0]   QLAST = QL[5:0];
+    localparam integer NS = 2 * ROUNDS;     // steps of a block
 
     // ------------------------------------------------------------------ block loader
     // Blocks go to the two slots in turn.  A slot is full from the cycle after its
@@ -73,13 +72,17 @@ module blake256x4_control #(
 
     // ------------------------------------------------------------------ issue (F0)
     reg        run_q;          // half steps of a block are being issued
-    reg  [5:0] q_q;            // half step: {round, diagonal, second half}
+    reg  [1:0] q_q;            // half step: {diagonal, second half}
+    // a ring of flip-flops beside the datapath's schedule ring, turning with it: its
+    // head marks the block's last step (no counter, no comparison)
+    reg  [NS-1:0] lst_q;
+    reg           lstep_q;     // the step issued is the block's last
     reg        cslot_q;        // slot of the block compressed / to compress next
     reg        pend_q;         // the state holds a compressed block not yet finalised
     reg        pfin_q;         // ... and it is the last block of its message
     reg        dgf_q;          // the digest register holds a digest not yet sent
     reg  [2:0] oaddr_q;
-    wire       q_last  = run_q && (q_q == QLAST);
+    wire       q_last  = run_q & q_q[0] & lstep_q;
     wire       i_init  = ~run_q & full_q[cslot_q] & ~(pend_q & pfin_q);
     wire       i_fin   = ~run_q & pend_q & pfin_q & ~dgf_q;
     assign c_sh    = run_q & ~q_q[0];
@@ -104,6 +107,8 @@ module blake256x4_control #(
     assign c_oaddr   = oaddr_q;
 
     always @(posedge clk) begin
+        if (rst | c_sh) lst_q <= rst ? {1'b1, {(NS-1){1'b0}}} : {lst_q[0], lst_q[NS-1:1]};
+        if (c_sh) lstep_q <= lst_q[0];
         bp_nz_q  <= (in_bp_lo != 9'd0);
         bp_lt_q  <= (in_bp_lo < 9'd447);
         f1_p2    <= q_q[0];
@@ -134,7 +139,7 @@ module blake256x4_control #(
             tpend_q <= 1'b0;
             tnx_q   <= 1'b0;
             run_q   <= 1'b0;
-            q_q     <= 6'd0;
+            q_q     <= 2'd0;
             cslot_q <= 1'b0;
             pend_q  <= 1'b0;
             pfin_q  <= 1'b0;
@@ -170,7 +175,7 @@ module blake256x4_control #(
 
             // ---------------- issue
             if (run_q) begin
-                q_q <= q_q + 6'd1;
+                q_q <= q_q + 2'd1;
                 if (q_last) begin
                     run_q   <= 1'b0;
                     pend_q  <= 1'b1;
@@ -180,7 +185,7 @@ module blake256x4_control #(
                 end
             end else if (i_init) begin
                 run_q  <= 1'b1;
-                q_q    <= 6'd0;
+                q_q    <= 2'd0;
                 pend_q <= 1'b0;
             end else if (i_fin) begin
                 pend_q <= 1'b0;

@@ -7,7 +7,7 @@
 // q[1] = diagonal step), INIT (finalise the block in the state, if any, and load
 // the state for the next block; for the first block of a message h' = IV) and FIN
 // (finalise a message's last block; the digest register takes it a cycle later).
-// An op is issued in F0 (schedule ROM, message read address), has its message word
+// An op is issued in F0 (schedule ring, message read address), has its message word
 // and constant in F1, m ^ k in a register in F2, and updates the state in EX, where
 // the G units add the m ^ k of the NEXT op (in F2) to the a words they write.
 module blake256x4_control #(

@@ -1,7 +1,7 @@
 `default_nettype none
 // The datapath of the large point: four G units, each half a G function a cycle,
-// on the v state in flip-flops; the message buffer (one copy per unit), schedule
-// and constant ROMs; the chaining value and the digest register.
+// on the v state in flip-flops; the message buffer (one copy per unit), the
+// schedule ring and the constant ROMs; the chaining value and the digest register.
 //
 //   F0  schedule ring (first halves) or the {y, x} of the cycle before (second
 //       halves): per unit message index x and constant index y; the message copies

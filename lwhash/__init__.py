@@ -3,8 +3,8 @@
 The Python API in two calls (the `lwhash` command is built on the same pieces):
 
     >>> import lwhash
-    >>> sorted(lwhash.list_cores())[:2]
-    ['blake256-bram', 'blake256-logic']
+    >>> sorted(lwhash.list_cores())[:3]
+    ['blake256-bram', 'blake256-large', 'blake256-logic']
     >>> lwhash.hash("sha256-logic", b"abc").hex()[:16]       # RTL simulation (Verilator)
     'ba7816bf8f01cfea'
     >>> lwhash.hash("sha256", b"abc") == lwhash.hash("sha256-logic", b"abc")   # reference model
